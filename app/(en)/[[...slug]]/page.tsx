@@ -1,0 +1,14 @@
+import { setRequestLocale } from 'next-intl/server';
+import { ContentRoute } from '@/components/content-route';
+import { pageMetadata, staticParams } from '@/lib/site/routes';
+
+type Props = { params: Promise<{ slug?: string[] }> };
+
+export const dynamicParams = false;
+export const generateStaticParams = () => staticParams('en');
+export const generateMetadata = async ({ params }: Props) => pageMetadata('en', (await params).slug);
+
+export default async function EnglishPage({ params }: Props) {
+  setRequestLocale('en');
+  return <ContentRoute lang="en" slug={(await params).slug} />;
+}

@@ -1,0 +1,34 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import NextTopLoader from 'nextjs-toploader';
+import { RootHtml } from '@/components/root-html';
+import { ThemeScript } from '@/components/theme-script';
+import { SITE } from '@/lib/site/constants';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/prose.css';
+import './styles/code.css';
+import './styles/components.css';
+
+export const metadata: Metadata = {
+  title: { default: SITE.title, template: `%s - ${SITE.title}` },
+  description: SITE.description,
+  icons: { icon: SITE.icon },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#121212' },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <RootHtml head={<ThemeScript />}>
+      <NextTopLoader color="var(--rp-c-brand)" showSpinner={false} height={2} />
+      {children}
+    </RootHtml>
+  );
+}

@@ -1,0 +1,14 @@
+import { setRequestLocale } from 'next-intl/server';
+import { ContentRoute } from '@/components/content-route';
+import { pageMetadata, staticParams } from '@/lib/site/routes';
+
+type Props = { params: Promise<{ slug?: string[] }> };
+
+export const dynamicParams = false;
+export const generateStaticParams = () => staticParams('zh');
+export const generateMetadata = async ({ params }: Props) => pageMetadata('zh', (await params).slug);
+
+export default async function ChinesePage({ params }: Props) {
+  setRequestLocale('zh');
+  return <ContentRoute lang="zh" slug={(await params).slug} />;
+}

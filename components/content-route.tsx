@@ -1,0 +1,34 @@
+import { notFound } from 'next/navigation';
+import type { ComponentType } from 'react';
+import type { Lang } from '@/lib/types';
+import { findPage } from '@/lib/content';
+import { elementOf } from '@/lib/site/routes';
+import { DocPage } from './doc-page';
+import { HomePage } from './home-page';
+import { ApiOverview } from './api-overview';
+
+/** Renders the page of `content/<lang>/` at `slug`: the one view shared by both language routes. */
+export async function ContentRoute({ lang, slug }: { lang: Lang; slug?: string[] }) {
+  const page = findPage(lang, slug);
+  if (!page) notFound();
+  // No try/catch: a content module that fails to import must fail the build, not render an error page.
+  const { default: Content } = (await import(`../content/${lang}/${page.record.relativePath}`)) as { default: ComponentType };
+
+  switch (elementOf(page)) {
+    case 'HomePage':
+      return <HomePage page={page} />;
+    case 'OverviewPage':
+      return (
+        <DocPage page={page} wide>
+          <Content />
+          <ApiOverview lang={lang} section={page.key.split('/')[0]} />
+        </DocPage>
+      );
+    default:
+      return (
+        <DocPage page={page}>
+          <Content />
+        </DocPage>
+      );
+  }
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import type { ContentPage } from '@/lib/content';
+import { getMessages } from '@/lib/i18n/messages';
+import { Outline } from './outline';
+import { DocFooter } from './doc-footer';
+
+/** A documentation page: title, content, doc footer, and the outline of its headings. */
+export function DocPage({ page, wide = false, children }: { page: ContentPage; wide?: boolean; children: ReactNode }) {
+  const t = getMessages(page.record.lang).theme;
+  const toc = wide ? [] : page.record.toc;
+  return (
+    <div className="doc-layout" data-has-outline={toc.length > 0 || undefined}>
+      <main id="content" className="doc-main" tabIndex={-1}>
+        {toc.length > 0 && <Outline toc={toc} title={t.onThisPage} variant="inline" />}
+        <article className="prose">
+          <h1>{page.record.title}</h1>
+          {children}
+        </article>
+        <DocFooter page={page} />
+      </main>
+      {toc.length > 0 && <Outline toc={toc} title={t.onThisPage} variant="aside" />}
+    </div>
+  );
+}

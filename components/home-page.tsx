@@ -1,0 +1,74 @@
+import Link from 'next/link';
+import type { ContentPage } from '@/lib/content';
+import type { HomeFrontmatter } from '@/lib/types';
+import { localizePath } from '@/lib/i18n/locales';
+import { getMessages } from '@/lib/i18n/messages';
+import { TOOL_GRID, localizeTool } from '@/lib/tools';
+
+/** `pageType: home`: hero, actions and feature cards from frontmatter, then the Rstack tools grid. */
+export function HomePage({ page }: { page: ContentPage }) {
+  const { lang } = page.record;
+  const fm = page.record.frontmatter as HomeFrontmatter;
+  const messages = getMessages(lang);
+  const newTab = messages.theme.opensInNewTab;
+  return (
+    <main id="content" className="home" tabIndex={-1}>
+      <section className="home-hero">
+        <div className="home-hero-text">
+          <h1>
+            <span className="home-hero-name">{fm.hero.name}</span>
+            {fm.hero.text
+              .trim()
+              .split('\n')
+              .map((line) => (
+                <span key={line} className="home-hero-line">
+                  {line}
+                </span>
+              ))}
+          </h1>
+          <p className="home-hero-tagline">{fm.hero.tagline}</p>
+          <div className="home-hero-actions">
+            {fm.hero.actions.map((action) => (
+              <Link key={action.link} href={localizePath(action.link, lang)} className={`button button-${action.theme}`}>
+                {action.text}
+              </Link>
+            ))}
+          </div>
+        </div>
+        <img className="home-hero-image" src={fm.hero.image.src} alt={fm.hero.image.alt} width={320} height={320} />
+      </section>
+      <ul className="home-features">
+        {fm.features.map((feature) => (
+          <li key={feature.title} className="home-feature">
+            <span className="home-feature-icon" aria-hidden="true">
+              {feature.icon}
+            </span>
+            <h2>{feature.title}</h2>
+            <p>{feature.details}</p>
+          </li>
+        ))}
+      </ul>
+      <section className="tool-stack" aria-labelledby="tool-stack-title">
+        <h2 id="tool-stack-title">{messages.toolStack.title}</h2>
+        <p>{messages.toolStack.desc}</p>
+        <ul className="tool-grid">
+          {TOOL_GRID.map((tool) => {
+            const { name, desc, url, logo } = localizeTool(tool, lang);
+            return (
+              <li key={name}>
+                <a className="tool-card" href={url} target="_blank" rel="noopener noreferrer">
+                  <img src={logo} alt="" loading="lazy" width={48} height={48} />
+                  <span className="tool-card-name">
+                    {name}
+                    <span className="visually-hidden"> {newTab}</span>
+                  </span>
+                  <span className="tool-card-desc">{desc}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+/** Inline label: `<Badge type="tip" text="New" />`. */
+export function Badge({ type = 'tip', text, children }: { type?: 'tip' | 'info' | 'warning' | 'danger'; text?: string; children?: ReactNode }) {
+  return <span className={`badge badge-${type}`}>{text ?? children}</span>;
+}
+
+/** Numbered steps: every h3 inside starts a step (CSS counters). */
+export function Steps({ children }: { children: ReactNode }) {
+  return <div className="steps">{children}</div>;
+}
+
+/** A card linking to a page or an external site. */
+export function LinkCard({ href, title, description }: { href: string; title: string; description?: string }) {
+  const body = (
+    <>
+      <span className="link-card-title">{title}</span>
+      {description && <span className="link-card-desc">{description}</span>}
+    </>
+  );
+  return href.startsWith('/') ? (
+    <Link className="link-card" href={href}>
+      {body}
+    </Link>
+  ) : (
+    <a className="link-card" href={href} target="_blank" rel="noopener noreferrer">
+      {body}
+    </a>
+  );
+}
+
+/** A link to a source file on GitHub. */
+export function SourceCode({ href }: { href: string; platform?: string }) {
+  return (
+    <a className="source-code" href={href} target="_blank" rel="noopener noreferrer">
+      Source: {href.replace(/^https:\/\/github\.com\//, '')}
+    </a>
+  );
+}

@@ -1,0 +1,37 @@
+import type { TocItem } from '@/lib/types';
+import { OutlineSpy } from './outline-spy';
+
+/**
+ * "On this page": the h2–h4 headings, indented by depth. Beside the content from 1280 px;
+ * below that a collapsible block above the content.
+ */
+export function Outline({ toc, title, variant }: { toc: TocItem[]; title: string; variant: 'aside' | 'inline' }) {
+  const list = (
+    <ul className="outline-list">
+      {toc.map((item) => (
+        <li key={item.id} data-depth={item.depth}>
+          <a href={`#${item.id}`} className="outline-link">
+            {item.text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  if (variant === 'inline') {
+    return (
+      <details className="outline outline-inline">
+        <summary>{title}</summary>
+        <nav aria-label={title}>{list}</nav>
+      </details>
+    );
+  }
+  return (
+    <aside className="outline outline-aside" aria-label={title}>
+      <nav aria-label={title}>
+        <p className="outline-title">{title}</p>
+        {list}
+      </nav>
+      <OutlineSpy ids={toc.map((item) => item.id)} />
+    </aside>
+  );
+}

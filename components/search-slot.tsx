@@ -1,0 +1,6 @@
+import type { Lang } from '@/lib/types';
+
+export function SearchSlot({ lang }: { lang: Lang }) {
+  void lang;
+  return null;
+}

@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import type { Lang, NavItem } from '@/lib/types';
+import { LANGS, localizePath } from '@/lib/i18n/locales';
+import { getMessages } from '@/lib/i18n/messages';
+import { getContent, pagesOf } from '@/lib/content';
+import { SITE } from '@/lib/site/constants';
+import { HeaderFrame } from './header-frame';
+import { NavLinks } from './nav-links';
+import { LanguageSwitcher } from './language-switcher';
+import { ThemeToggle } from './theme-toggle';
+import { SocialLinks } from './social-links';
+import { ToolsMenu } from './tools-menu';
+import { MobileMenu } from './mobile-menu';
+import { SearchSlot } from './search-slot';
+import { TOOLS_MENU, TOOLS_MENU_HEADER, localizeTool, menuGroupTitle } from '@/lib/tools';
+
+export function SiteHeader({ lang, nav }: { lang: Lang; nav: NavItem[] }) {
+  const t = getMessages(lang).theme;
+  const other = LANGS.find((l) => l !== lang)!;
+  const otherLabel = getMessages(other).locale.label;
+  const otherRoutes = pagesOf(other, getContent()).map((page) => page.record.routePath);
+  const tools = TOOLS_MENU.map((group) => ({ title: menuGroupTitle(group, lang), links: group.links.map((link) => localizeTool(link, lang)) }));
+
+  const language = <LanguageSwitcher target={other} label={otherLabel} routes={otherRoutes} ariaLabel={t.language} />;
+  const theme = <ThemeToggle labels={{ dark: t.switchToDark, light: t.switchToLight }} />;
+  const social = <SocialLinks newTab={t.opensInNewTab} />;
+
+  return (
+    <HeaderFrame>
+      <div className="navbar-start">
+        <ToolsMenu groups={tools} header={TOOLS_MENU_HEADER} label={t.tools} newTab={t.opensInNewTab} />
+        <Link href={localizePath('/', lang)} className="navbar-title" aria-label={t.home}>
+          <img src={SITE.logo} alt="" width={28} height={28} />
+          <span>{SITE.logoText}</span>
+        </Link>
+      </div>
+      <nav className="navbar-nav" aria-label={t.mainNav}>
+        <NavLinks items={nav} />
+      </nav>
+      <div className="navbar-end">
+        <SearchSlot lang={lang} />
+        <div className="navbar-wide">
+          {language}
+          {theme}
+          {social}
+        </div>
+        <MobileMenu labels={{ open: t.menu, close: t.closeMenu }}>
+          <nav className="mobile-menu-nav" aria-label={t.mainNav}>
+            <NavLinks items={nav} />
+          </nav>
+          <div className="mobile-menu-row">
+            {language}
+            {theme}
+          </div>
+          <div className="mobile-menu-row">{social}</div>
+        </MobileMenu>
+      </div>
+    </HeaderFrame>
+  );
+}

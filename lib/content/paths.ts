@@ -1,0 +1,32 @@
+import type { Lang } from '../types';
+import { localizePath } from '../i18n/locales';
+
+export const FRAGMENTS_DIR = 'fragments';
+
+/** `guide/start/introduction.mdx` → `/guide/start/introduction`; `api/index.mdx` → `/api/`. */
+export function routeFromFile(relativePath: string, lang: Lang): string {
+  const withoutExt = relativePath.replace(/\.mdx$/, '');
+  const route =
+    withoutExt === 'index'
+      ? '/'
+      : withoutExt.endsWith('/index')
+        ? `/${withoutExt.slice(0, -'index'.length)}`
+        : `/${withoutExt}`;
+  return localizePath(route, lang);
+}
+
+/** The page key used by sidebars: the file path without extension (`api/index`, `guide/start/introduction`). */
+export function keyFromFile(relativePath: string): string {
+  return relativePath.replace(/\.mdx$/, '');
+}
+
+/** File → `[[...slug]]` params: `guide/start/introduction.mdx` → `['guide','start','introduction']`. */
+export function slugFromFile(relativePath: string): string[] {
+  return keyFromFile(relativePath)
+    .split('/')
+    .filter((part) => part && part !== 'index');
+}
+
+export function isFragment(relativePath: string): boolean {
+  return relativePath.split('/').includes(FRAGMENTS_DIR);
+}

@@ -1,0 +1,25 @@
+/**
+ * rehype-pretty-code with shiki's notation transformers. Turbopack only accepts plugins by module
+ * name with JSON options, so the functions are wired here rather than in next.config.mjs.
+ */
+import rehypePrettyCode from 'rehype-pretty-code';
+import {
+  transformerNotationDiff,
+  transformerNotationErrorLevel,
+  transformerNotationFocus,
+  transformerNotationHighlight,
+} from '@shikijs/transformers';
+
+export default function rehypeCode() {
+  return rehypePrettyCode.call(this, {
+    theme: { light: 'github-light', dark: 'github-dark' },
+    keepBackground: false,
+    defaultLang: { block: 'txt' },
+    transformers: [
+      transformerNotationDiff(),
+      transformerNotationHighlight(),
+      transformerNotationFocus(),
+      transformerNotationErrorLevel(),
+    ],
+  });
+}

@@ -1,0 +1,16 @@
+/** Site-wide facts of `../shared/facts/site.yaml` that are not labels (labels live in messages/). */
+export const SITE = {
+  title: 'Rspress',
+  description: 'Rspack based static site generator',
+  logo: 'https://assets.rspack.dev/rspress/rspress-logo-480x480.png',
+  icon: 'https://assets.rspack.dev/rspress/rspress-logo-480x480.png',
+  logoText: 'Rspress',
+  /** Where `content/` lives upstream: the edit link is this + `/<lang>/<relativePath>`. */
+  docRepoBaseUrl: 'https://github.com/web-infra-dev/rspress/tree/main/packages/document/docs',
+  footerMessage: '© 2024 Bytedance Inc. All Rights Reserved.',
+  socialLinks: [
+    { icon: 'github', mode: 'link', content: 'https://github.com/web-infra-dev/rspress' },
+    { icon: 'discord', mode: 'link', content: 'https://discord.gg/mkVw5zPAtf' },
+    { icon: 'x', mode: 'link', content: 'https://x.com/rspack_dev' },
+  ],
+} as const;

@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import type { Lang, RouteRecord } from '../types';
+import { findPage, getContent, pagesOf, type ContentIndex, type ContentPage } from '../content';
+import { LANGS, HTML_LANG, DEFAULT_LANG } from '../i18n/locales';
+import { SITE } from './constants';
+import { absoluteUrl } from './url';
+
+/** Which view renders a page. */
+export function elementOf(page: ContentPage): RouteRecord['element'] {
+  if (page.record.frontmatter.pageType === 'home') return 'HomePage';
+  return 'overview' in page.record.frontmatter && page.record.frontmatter.overview ? 'OverviewPage' : 'DocPage';
+}
+
+/** The route records of spec §3, one per page of each language. */
+export function buildRoutes(index: ContentIndex = getContent()): RouteRecord[] {
+  return index.pages.map((page) => ({
+    path: page.record.routePath,
+    element: elementOf(page),
+    filePath: page.file,
+    preload: true,
+    lang: page.record.lang,
+    version: '',
+  }));
+}
+
+export function staticParams(lang: Lang): { slug: string[] }[] {
+  return pagesOf(lang).map((page) => ({ slug: page.slug }));
+}
+
+/** The page in the other language with the same key, if it exists. */
+export function counterpart(page: ContentPage, lang: Lang, index: ContentIndex = getContent()): ContentPage | undefined {
+  return index.pages.find((other) => other.record.lang === lang && other.key === page.key);
+}
+
+const MAX_DESCRIPTION = 160;
+
+/** Frontmatter description, else the page's first paragraph, cut at a word boundary. */
+export function describe(page: ContentPage): string {
+  const fm = page.record.frontmatter;
+  if (fm.description) return fm.description;
+  const intro = page.analysis.sections[0]?.text || page.analysis.plainText;
+  if (intro.length <= MAX_DESCRIPTION) return intro || SITE.description;
+  const cut = intro.slice(0, MAX_DESCRIPTION);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_DESCRIPTION - 20))}…`;
+}
+
+/** `<title>`: "Deployment - Rspress"; the home page: "Rspress - <titleSuffix>". */
+export function titleOf(page: ContentPage): string {
+  const fm = page.record.frontmatter;
+  if (fm.pageType === 'home') return `${SITE.title} - ${fm.titleSuffix}`;
+  return `${page.record.title} - ${SITE.title}`;
+}
+
+export function pageMetadata(lang: Lang, slug: string[] | undefined): Metadata {
+  const page = findPage(lang, slug);
+  if (!page) return {};
+  const languages: Record<string, string> = {};
+  for (const other of LANGS) {
+    const twin = other === lang ? page : counterpart(page, other);
+    if (twin) languages[HTML_LANG[other]] = absoluteUrl(twin.record.routePath);
+  }
+  const xDefault = lang === DEFAULT_LANG ? page : counterpart(page, DEFAULT_LANG);
+  if (xDefault) languages['x-default'] = absoluteUrl(xDefault.record.routePath);
+  const title = titleOf(page);
+  const description = describe(page);
+  const url = absoluteUrl(page.record.routePath);
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical: url, languages },
+    openGraph: { title, description, url, siteName: SITE.title, type: 'website', images: [SITE.logo], locale: HTML_LANG[lang] },
+    twitter: { card: 'summary_large_image', site: '@rspack_dev', title, description, images: [SITE.logo] },
+  };
+}

@@ -1,0 +1,135 @@
+/** The records of spec §3. Everything the site shows is derived into these shapes by `lib/`. */
+
+export type Lang = 'en' | 'zh';
+
+export interface TocItem {
+  text: string;
+  id: string;
+  /** 2 to 4 */
+  depth: number;
+  /** Offset of the heading in the page's plain text, as Rspress records it. */
+  charIndex: number;
+}
+
+export interface HeroAction {
+  theme: 'brand' | 'alt';
+  text: string;
+  link: string;
+}
+
+export interface HomeFrontmatter {
+  pageType: 'home';
+  title: string;
+  titleSuffix: string;
+  description?: string;
+  hero: {
+    name: string;
+    text: string;
+    tagline: string;
+    actions: HeroAction[];
+    image: { src: string; alt: string };
+  };
+  features: { title: string; details: string; icon: string }[];
+}
+
+export interface DocFrontmatter {
+  title: string;
+  description?: string;
+  overview?: boolean;
+  pageType?: 'doc';
+}
+
+export type Frontmatter = DocFrontmatter | HomeFrontmatter;
+
+export interface PageRecord {
+  title: string;
+  routePath: string;
+  lang: Lang;
+  toc: TocItem[];
+  frontmatter: Frontmatter;
+  /** Multi-version is off: always ''. */
+  version: '';
+  /** Path below `content/<lang>/`, e.g. `guide/start/introduction.mdx`. */
+  relativePath: string;
+}
+
+export interface RouteRecord {
+  path: string;
+  /** Name of the component that renders the route. */
+  element: string;
+  /** Path of the MDX source below the project root. */
+  filePath: string;
+  preload: boolean;
+  lang: Lang;
+  version: '';
+}
+
+export interface NavItem {
+  text: string;
+  link: string;
+  activeMatch: string;
+}
+
+export interface SidebarItem {
+  text: string;
+  link?: string;
+  /** The page's file key: `<section>/<dir>/<name>`, or the group's message key. */
+  key: string;
+  collapsible?: boolean;
+  collapsed?: boolean;
+  items?: SidebarItem[];
+}
+
+export interface SocialLink {
+  icon: 'github' | 'discord' | 'x';
+  mode: 'link';
+  content: string;
+}
+
+export interface LocaleConfig {
+  lang: Lang;
+  label: string;
+  editLink: { docRepoBaseUrl: string; text: string };
+  nav: NavItem[];
+  sidebar: Record<string, SidebarItem[]>;
+  overview: { filterNameText: string; filterPlaceholderText: string; filterNoResultText: string; othersTitle: string };
+}
+
+export interface SiteConfig {
+  title: string;
+  description: string;
+  icon: string;
+  logo: string;
+  logoText: string;
+  base: '/';
+  lang: 'en';
+  locales: LocaleConfig[];
+  route: { cleanUrls: true; exclude: string[] };
+  ssg: true;
+  multiVersion: { default: ''; versions: string[] };
+  search: Record<string, never>;
+  markdown: { showLineNumbers: false; defaultWrapCode: false; highlighter: 'shiki' };
+  themeConfig: {
+    enableAppearanceAnimation: false;
+    footer: { message: string };
+    hideNavbar: 'auto';
+    socialLinks: SocialLink[];
+  };
+}
+
+export interface ToolLink {
+  name: string;
+  /** Chinese description. */
+  desc: string;
+  descEn?: string;
+  logo: string;
+  logoScale?: number;
+  url: string;
+  urlEn?: string;
+}
+
+export interface MenuGroup {
+  title: string;
+  titleEn: string;
+  links: ToolLink[];
+}

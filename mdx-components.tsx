@@ -1,0 +1,32 @@
+import type { MDXComponents } from 'mdx/types';
+import type { MdxComponentName } from '@/lib/mdx/component-names';
+import { Callout } from '@/components/mdx/callout';
+import { CodeBlock } from '@/components/mdx/code-block';
+import { heading } from '@/components/mdx/heading';
+import { MdxLink } from '@/components/mdx/mdx-link';
+import { PackageManagerTabs } from '@/components/mdx/package-manager-tabs';
+import { Badge, LinkCard, SourceCode, Steps } from '@/components/mdx/small';
+import { Tab, Tabs } from '@/components/mdx/tabs';
+import { ZoomImage } from '@/components/mdx/zoom-image';
+
+/** The global MDX components of content/README.md; the names come from one list in lib/. */
+const custom = { Callout, Tabs, Tab, PackageManagerTabs, Badge, Steps, LinkCard, SourceCode } satisfies Record<MdxComponentName, unknown>;
+
+const components: MDXComponents = {
+  ...custom,
+  h2: heading('h2'),
+  h3: heading('h3'),
+  h4: heading('h4'),
+  a: MdxLink,
+  img: ZoomImage,
+  pre: CodeBlock,
+  table: (props) => (
+    <div className="table-wrapper">
+      <table {...props} />
+    </div>
+  ),
+};
+
+export function useMDXComponents(): MDXComponents {
+  return components;
+}

@@ -1,0 +1,36 @@
+import createMDX from '@next/mdx';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+/**
+ * The static export is the default build. `NEXT_OUTPUT=server` builds a server (`next start`, preview
+ * deployments) in which middleware.ts adds security headers; the export never depends on it.
+ */
+const serverMode = process.env.NEXT_OUTPUT === 'server';
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  ...(serverMode ? {} : { output: 'export' }),
+  trailingSlash: true,
+  reactStrictMode: true,
+  images: { unoptimized: true },
+  pageExtensions: ['ts', 'tsx'],
+  poweredByHeader: false,
+};
+
+// Under Turbopack, remark/rehype plugins are given by module name with JSON-only options.
+const withMDX = createMDX({
+  options: {
+    remarkPlugins: [
+      ['remark-frontmatter', ['yaml']],
+      'remark-gfm',
+      'remark-custom-heading-id',
+      'remark-directive',
+      './lib/mdx/remark-callouts.mjs',
+    ],
+    rehypePlugins: ['./lib/mdx/rehype-code.mjs'],
+  },
+});
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+export default withNextIntl(withMDX(nextConfig));
