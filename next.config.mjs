@@ -1,5 +1,9 @@
 import createMDX from '@next/mdx';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { fileURLToPath } from 'node:url';
+
+/** Project-local plugins go by absolute path: the MDX loader resolves names from its own folder. */
+const local = (file) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
  * The static export is the default build. `NEXT_OUTPUT=server` builds a server (`next start`, preview
@@ -25,9 +29,9 @@ const withMDX = createMDX({
       'remark-gfm',
       'remark-custom-heading-id',
       'remark-directive',
-      './lib/mdx/remark-callouts.mjs',
+      local('./lib/mdx/remark-callouts.mjs'),
     ],
-    rehypePlugins: ['./lib/mdx/rehype-code.mjs'],
+    rehypePlugins: [local('./lib/mdx/rehype-code.mjs')],
   },
 });
 
