@@ -14,6 +14,8 @@ import type { TocItem } from '../types';
 export interface Where {
   line: number;
   column: number;
+  /** Set when the node comes from an included fragment: that file's path. */
+  file?: string;
 }
 
 export interface HeadingInfo extends Where {
@@ -79,15 +81,26 @@ export function parseMdx(source: string): Root {
   }
 }
 
-function at(node: { position?: { start: { line: number; column: number } } }): Where {
-  return { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
+function at(node: { position?: { start: { line: number; column: number } }; data?: unknown }): Where {
+  const file = (node.data as { sourceFile?: string } | undefined)?.sourceFile;
+  return { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, ...(file ? { file } : {}) };
+}
+
+const INLINE_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell', 'mdxJsxTextElement']);
+
+/** Plain text of a node: inline runs joined as written, blocks separated by a space. */
+function plain(node: RootContent): string {
+  if (node.type === 'yaml' || node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return '';
+  if ('value' in node && typeof node.value === 'string') return node.value;
+  if (!('children' in node)) return '';
+  const separator = INLINE_PARENTS.has(node.type) ? '' : ' ';
+  return (node.children as RootContent[]).map(plain).join(separator);
 }
 
 /** Text a reader sees in a block: code blocks keep their code, JSX keeps only its children. */
 function blockText(node: RootContent): string {
   if (node.type === 'code') return node.value;
-  if (node.type === 'yaml' || node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression') return '';
-  return toString(node, { includeHtml: false }).replace(/\s+/g, ' ').trim();
+  return plain(node).replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -185,7 +198,7 @@ function hasHeading(node: AnyNode): boolean {
 }
 
 type AnyNode = RootContent | Root;
-function walk(node: AnyNode, visit: (node: RootContent) => void) {
+export function walk(node: AnyNode, visit: (node: RootContent) => void) {
   if (node.type !== 'root') visit(node);
   if ('children' in node) for (const child of node.children as RootContent[]) walk(child, visit);
 }

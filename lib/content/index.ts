@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import type { Frontmatter, Lang, PageRecord } from '../types';
 import { LANGS } from '../i18n/locales';
-import { analyzeTree, parseMdx, MdxSyntaxError, type Analysis } from './analyze';
+import { analyzeTree, parseMdx, walk, MdxSyntaxError, type Analysis } from './analyze';
 import { validateFrontmatter } from './frontmatter';
 import { ContentError, ContentErrors } from './errors';
 import { isFragment, keyFromFile, routeFromFile, slugFromFile } from './paths';
@@ -57,11 +57,16 @@ function spliceFragments(tree: Root, fileAbs: string, projectFile: string, error
         errors.push(new ContentError(projectFile, line, 1, `imports "${match[2]}", which does not exist`, 'fix the relative path to the fragment file'));
         continue;
       }
+      const rel = path.relative(process.cwd(), target);
       try {
-        imports.set(match[1], parseMdx(fs.readFileSync(target, 'utf8')));
+        const fragment = parseMdx(fs.readFileSync(target, 'utf8'));
+        // Positions in a fragment refer to the fragment's file: remember which, for error messages.
+        walk(fragment, (child) => {
+          child.data = { ...child.data, sourceFile: rel } as typeof child.data;
+        });
+        imports.set(match[1], fragment);
       } catch (error) {
         const e = error as MdxSyntaxError;
-        const rel = path.relative(process.cwd(), target);
         errors.push(new ContentError(rel, e.line ?? 1, e.column ?? 1, `MDX does not compile: ${e.message}`, 'fix the syntax at this position'));
       }
     }
@@ -109,11 +114,11 @@ function readPage(root: string, lang: Lang, relativePath: string, errors: Conten
   const seen = new Map<string, number>();
   for (const heading of analysis.headings) {
     if (!heading.id) {
-      errors.push(new ContentError(file, heading.line, heading.column, `heading "${heading.text}" has no explicit id`, `end the heading with {#${slugify(heading.text) || 'an-english-id'}} (the same id as in the other language)`));
+      errors.push(new ContentError(heading.file ?? file, heading.line, heading.column, `heading "${heading.text}" has no explicit id`, `end the heading with {#${slugify(heading.text) || 'an-english-id'}} (the same id as in the other language)`));
     } else if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(heading.id)) {
-      errors.push(new ContentError(file, heading.line, heading.column, `heading id "${heading.id}" is not kebab-case ASCII`, `use lower-case letters, digits and single dashes, e.g. {#${slugify(heading.id)}}`));
+      errors.push(new ContentError(heading.file ?? file, heading.line, heading.column, `heading id "${heading.id}" is not kebab-case ASCII`, `use lower-case letters, digits and single dashes, e.g. {#${slugify(heading.id)}}`));
     } else if (seen.has(heading.id)) {
-      errors.push(new ContentError(file, heading.line, heading.column, `heading id "${heading.id}" is already used on line ${seen.get(heading.id)}`, `make it unique, e.g. {#${heading.id}-1}`));
+      errors.push(new ContentError(heading.file ?? file, heading.line, heading.column, `heading id "${heading.id}" is already used on line ${seen.get(heading.id)}`, `make it unique, e.g. {#${heading.id}-1}`));
     } else {
       seen.set(heading.id, heading.line);
     }

@@ -1,0 +1,15 @@
+import nextJest from 'next/jest.js';
+
+/**
+ * The content pipeline (unified/MDX are ESM-only) as native ESM: run with
+ * NODE_OPTIONS=--experimental-vm-modules (see package.json "test:content").
+ */
+const createJestConfig = nextJest({ dir: './' });
+
+export default createJestConfig({
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  testMatch: ['<rootDir>/__tests__/content/**/*.test.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testTimeout: 60_000,
+});
