@@ -92,7 +92,6 @@ function readPage(root: string, lang: Lang, relativePath: string, errors: Conten
     errors.push(new ContentError(file, e.line, e.column, `MDX does not compile: ${e.message}`, 'fix the syntax at this position (in prose, put `{`, `}` and `<` in backticks or escape them)'));
     return undefined;
   }
-  const before = errors.length;
   spliceFragments(tree, fileAbs, file, errors);
   const analysis = analyzeTree(tree);
 
@@ -101,29 +100,34 @@ function readPage(root: string, lang: Lang, relativePath: string, errors: Conten
     errors.push(new ContentError(file, line, column, `frontmatter is not valid YAML: ${message}`, 'fix the YAML between the two `---` lines'));
     return undefined;
   }
+  // A page with a fixable problem stays in the index, so one mistake does not cascade into
+  // "missing page" reports for its sidebar entry, its translation and the links to it.
   const fm = validateFrontmatter(analysis.frontmatter);
   if (!fm.ok) {
     errors.push(new ContentError(file, 2, 1, `frontmatter${fm.path ? ` "${fm.path}"` : ''}: ${fm.message}`, 'allowed keys: title, description, overview, pageType (and hero, features, titleSuffix on pageType: home)'));
-    return undefined;
   }
-  const title = (fm.data.title as string | undefined) ?? analysis.h1;
+  const data = fm.ok ? fm.data : {};
+  const rawTitle = (analysis.frontmatter as { title?: unknown } | null)?.title;
+  const title = (data.title as string | undefined) ?? (typeof rawTitle === 'string' ? rawTitle : undefined) ?? analysis.h1;
   if (!title) {
     errors.push(new ContentError(file, 1, 1, 'the page has no title', 'add `title: …` to the frontmatter'));
+    return undefined;
   }
 
   const seen = new Map<string, number>();
-  for (const heading of analysis.headings) {
+  for (const [n, heading] of analysis.headings.entries()) {
+    const where = [heading.file ?? file, heading.line, heading.column] as const;
     if (!heading.id) {
-      errors.push(new ContentError(heading.file ?? file, heading.line, heading.column, `heading "${heading.text}" has no explicit id`, `end the heading with {#${slugify(heading.text) || 'an-english-id'}} (the same id as in the other language)`));
+      errors.push(new ContentError(...where, `heading "${heading.text}" has no explicit id`, `end the heading with {#${slugify(heading.text) || 'an-english-id'}} (the same id as in the other language)`));
+      analysis.toc[n].id = slugify(heading.text);
     } else if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(heading.id)) {
-      errors.push(new ContentError(heading.file ?? file, heading.line, heading.column, `heading id "${heading.id}" is not kebab-case ASCII`, `use lower-case letters, digits and single dashes, e.g. {#${slugify(heading.id)}}`));
+      errors.push(new ContentError(...where, `heading id "${heading.id}" is not kebab-case ASCII`, `use lower-case letters, digits and single dashes, e.g. {#${slugify(heading.id)}}`));
     } else if (seen.has(heading.id)) {
-      errors.push(new ContentError(heading.file ?? file, heading.line, heading.column, `heading id "${heading.id}" is already used on line ${seen.get(heading.id)}`, `make it unique, e.g. {#${heading.id}-1}`));
+      errors.push(new ContentError(...where, `heading id "${heading.id}" is already used on line ${seen.get(heading.id)}`, `make it unique, e.g. {#${heading.id}-1}`));
     } else {
       seen.set(heading.id, heading.line);
     }
   }
-  if (errors.length > before || !title) return undefined;
 
   return {
     record: {
@@ -131,7 +135,7 @@ function readPage(root: string, lang: Lang, relativePath: string, errors: Conten
       routePath: routeFromFile(relativePath, lang),
       lang,
       toc: analysis.toc,
-      frontmatter: { ...fm.data, title } as Frontmatter,
+      frontmatter: { ...data, title } as Frontmatter,
       version: '',
       relativePath,
     },
