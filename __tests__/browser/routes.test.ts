@@ -1,0 +1,46 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildContentIndex } from '../../lib/content';
+import { HTML_LANG } from '../../lib/i18n/locales';
+import { exportedPath } from '../../lib/site/url';
+import { startSite } from './server';
+
+const pages = buildContentIndex().pages;
+
+describe('the static export on a plain file server', () => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  before(async () => {
+    site = await startSite();
+  });
+  after(() => site.close());
+
+  it('serves all 88 pages with their language and title in the static HTML', async () => {
+    assert.equal(pages.length, 88);
+    for (const { record } of pages) {
+      const response = await fetch(site.base + exportedPath(record.routePath));
+      assert.equal(response.status, 200, record.routePath);
+      const html = await response.text();
+      assert.match(html, new RegExp(`<html lang="${HTML_LANG[record.lang]}"`), record.routePath);
+      const h1 = record.frontmatter.pageType === 'home' ? 'Rspress' : record.title;
+      assert.ok(html.includes(`>${h1.replace(/&/g, '&amp;')}<`) || html.includes(`<h1>${h1}`), `${record.routePath}: h1 "${h1}"`);
+    }
+  });
+
+  it('redirects a path without the trailing slash to the page', async () => {
+    const response = await fetch(`${site.base}/guide/start/introduction`, { redirect: 'manual' });
+    assert.equal(response.status, 301);
+    assert.equal(new URL(response.headers.get('location')!, site.base).pathname, '/guide/start/introduction/');
+  });
+
+  it('answers an unknown path with the 404 page, in the language of the path', async () => {
+    const response = await fetch(`${site.base}/no/such/page/`);
+    assert.equal(response.status, 404);
+    const page = await site.newPage();
+    await page.goto(`${site.base}/no/such/page/`);
+    assert.equal(await page.locator('h1:visible').textContent(), 'Page not found');
+    await page.goto(`${site.base}/zh/no/such/page/`);
+    assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
+    assert.equal(await page.locator('h1:visible').textContent(), '页面不存在');
+    await page.close();
+  });
+});

@@ -1,0 +1,158 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { usePathname } from 'next/navigation';
+import { Sidebar } from '@/components/sidebar';
+import type { SidebarItem } from '@/lib/types';
+
+jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/guide/start/introduction/') }));
+
+const pathname = usePathname as jest.Mock;
+
+// next.config.mjs sets trailingSlash: true; next/link reads it from this variable (jest does not load the config).
+process.env.__NEXT_TRAILING_SLASH = 'true';
+
+const labels = { sidebar: 'Sidebar', open: 'Open', close: 'Close', toggleGroup: 'Show or hide {group}', menu: 'Menu' };
+
+const sidebars: Record<string, SidebarItem[]> = {
+  guide: [
+    {
+      text: 'Getting Started',
+      key: 'gettingStarted',
+      collapsible: true,
+      collapsed: false,
+      items: [
+        { text: 'Introduction', link: '/guide/start/introduction', key: 'guide/start/introduction' },
+        { text: 'Quick Start', link: '/guide/start/getting-started', key: 'guide/start/getting-started' },
+      ],
+    },
+    {
+      text: 'Basic',
+      key: 'basic',
+      collapsible: true,
+      collapsed: false,
+      items: [{ text: 'Deployment', link: '/guide/basic/deploy', key: 'guide/basic/deploy' }],
+    },
+  ],
+  api: [
+    { text: 'API Overview', link: '/api/', key: 'api/index' },
+    {
+      text: 'Config',
+      key: 'config',
+      collapsible: true,
+      collapsed: false,
+      items: [{ text: 'Basic Config', link: '/api/config/config-basic', key: 'api/config/config-basic' }],
+    },
+  ],
+};
+
+beforeAll(() => {
+  // jsdom has no layout: the component scrolls the current link into view
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+beforeEach(() => pathname.mockReturnValue('/guide/start/introduction/'));
+
+describe('Sidebar', () => {
+  it("renders only the current section's sidebar", () => {
+    render(<Sidebar sidebars={sidebars} labels={labels} />);
+    const nav = screen.getByRole('navigation', { name: 'Sidebar' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Introduction', 'Quick Start', 'Deployment']);
+    expect(screen.queryByRole('link', { name: 'API Overview' })).not.toBeInTheDocument();
+  });
+
+  it('picks the section from a Chinese path too', () => {
+    pathname.mockReturnValue('/zh/api/config/config-basic/');
+    render(<Sidebar sidebars={sidebars} labels={labels} />);
+    const nav = screen.getByRole('navigation', { name: 'Sidebar' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['API Overview', 'Basic Config']);
+  });
+
+  it('renders nothing on / and on a section without a sidebar', () => {
+    pathname.mockReturnValue('/');
+    const { container, rerender } = render(<Sidebar sidebars={sidebars} labels={labels} />);
+    expect(container).toBeEmptyDOMElement();
+    pathname.mockReturnValue('/zh/');
+    rerender(<Sidebar sidebars={sidebars} labels={labels} />);
+    expect(container).toBeEmptyDOMElement();
+    pathname.mockReturnValue('/plugin/system/introduction');
+    rerender(<Sidebar sidebars={sidebars} labels={labels} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('marks the current page link with aria-current="page", trailing slash aside', () => {
+    pathname.mockReturnValue('/guide/start/getting-started/');
+    render(<Sidebar sidebars={sidebars} labels={labels} />);
+    expect(screen.getByRole('link', { name: 'Quick Start' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Introduction' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Deployment' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Quick Start' })).toHaveAttribute('href', '/guide/start/getting-started/');
+  });
+
+  it('has expanded group toggles that collapse their own list on click', () => {
+    render(<Sidebar sidebars={sidebars} labels={labels} />);
+    const started = screen.getByRole('button', { name: 'Show or hide Getting Started' });
+    const basic = screen.getByRole('button', { name: 'Show or hide Basic' });
+    expect(started).toHaveAttribute('aria-expanded', 'true');
+    expect(basic).toHaveAttribute('aria-expanded', 'true');
+
+    const list = document.getElementById(started.getAttribute('aria-controls')!)!;
+    expect(list).toBeVisible();
+    expect(within(list).getByRole('link', { name: 'Introduction' })).toBeVisible();
+
+    fireEvent.click(started);
+    expect(started).toHaveAttribute('aria-expanded', 'false');
+    expect(list).not.toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Introduction' })).not.toBeInTheDocument();
+    // the other group is untouched
+    expect(basic).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Deployment' })).toBeVisible();
+
+    fireEvent.click(started);
+    expect(started).toHaveAttribute('aria-expanded', 'true');
+    expect(list).toBeVisible();
+  });
+
+  it('starts a group collapsed when its item says so', () => {
+    const collapsed = { guide: [{ ...sidebars.guide[0], collapsed: true }] };
+    render(<Sidebar sidebars={collapsed} labels={labels} />);
+    const toggle = screen.getByRole('button', { name: 'Show or hide Getting Started' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Introduction' })).not.toBeInTheDocument();
+    fireEvent.click(toggle);
+    expect(screen.getByRole('link', { name: 'Introduction' })).toBeVisible();
+  });
+
+  it('opens the drawer as a modal dialog and closes it with Escape', () => {
+    render(<Sidebar sidebars={sidebars} labels={labels} />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+
+    fireEvent.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Sidebar' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog.id).toBe(button.getAttribute('aria-controls'));
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('data-open-drawer');
+
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(document.documentElement).not.toHaveAttribute('data-open-drawer');
+  });
+
+  it('closes the drawer with its close button and on navigation', () => {
+    const { rerender } = render(<Sidebar sidebars={sidebars} labels={labels} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    pathname.mockReturnValue('/guide/basic/deploy/');
+    act(() => rerender(<Sidebar sidebars={sidebars} labels={labels} />));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Deployment' })).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,0 +1,2 @@
+import type { Server } from 'node:http';
+export function createStaticServer(root?: string): Server;
