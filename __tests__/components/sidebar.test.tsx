@@ -111,6 +111,13 @@ describe('Sidebar', () => {
     expect(list).toBeVisible();
   });
 
+  it('expands a group that does not say whether it is collapsed', () => {
+    const { collapsed: _ignored, ...group } = sidebars.guide[1];
+    render(<Sidebar sidebars={{ guide: [group] }} labels={labels} />);
+    expect(screen.getByRole('button', { name: 'Show or hide Basic' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Deployment' })).toBeVisible();
+  });
+
   it('starts a group collapsed when its item says so', () => {
     const collapsed = { guide: [{ ...sidebars.guide[0], collapsed: true }] };
     render(<Sidebar sidebars={collapsed} labels={labels} />);

@@ -13,6 +13,19 @@ beforeAll(() => {
       disconnect() {}
     };
   }
+  // jsdom 26 has no PointerEvent: without it fireEvent drops `pointerType` and React never sees a mouse.
+  if (!('PointerEvent' in window)) {
+    class PointerEvent extends MouseEvent {
+      pointerType: string;
+      pointerId: number;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerType = init.pointerType ?? '';
+        this.pointerId = init.pointerId ?? 1;
+      }
+    }
+    (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEvent;
+  }
 });
 
 afterEach(() => {

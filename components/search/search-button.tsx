@@ -1,0 +1,45 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import type { Lang } from '@/lib/types';
+import { isApplePlatform, searchShortcut } from '@/lib/search/shortcut';
+import { SearchIcon } from '../icons';
+import { setOverlayOpen } from '../overlay-state';
+
+// The dialog (DocSearch, ~230 KiB) loads on first open; the button and shortcut stay tiny.
+const SearchModal = dynamic(() => import('./search-modal'), { ssr: false });
+
+export function SearchButton({ lang, label }: { lang: Lang; label: string }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const [apple, setApple] = useState(false);
+
+  useEffect(() => setApple(isApplePlatform(navigator.userAgent)), []);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const action = searchShortcut(event, open);
+      if (!action) return;
+      event.preventDefault();
+      setWanted(true);
+      setOpen(action === 'toggle' ? !open : true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+  useEffect(() => setOverlayOpen('search', open), [open]);
+
+  const key = apple ? '⌘' : 'Ctrl';
+  return (
+    <>
+      <button type="button" className="search-button" onClick={() => { setWanted(true); setOpen(true); }} aria-label={`${label} (${key} K)`} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /">
+        <SearchIcon />
+        <span className="search-button-text">{label}</span>
+        <kbd className="search-button-keys">
+          <span>{key}</span> <span>K</span>
+        </kbd>
+      </button>
+      {wanted && open && <SearchModal lang={lang} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type MiniSearch from 'minisearch';
+import { createIndex, searchIndex } from './engine';
+import { toHit } from './hits';
+import type { SearchDocument } from './types';
+
+interface SearchRequest {
+  query?: string;
+  indexName?: string;
+  hitsPerPage?: number;
+  params?: { query?: string; hitsPerPage?: number };
+}
+
+/** DocSearch shows its error screen only for this error name (as thrown by Algolia's client). */
+export class RetryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RetryError';
+  }
+}
+
+/**
+ * A stand-in for Algolia's lite client that answers DocSearch from the search documents of one
+ * language, fetched and indexed on the first query. Nothing leaves the site.
+ */
+export function createLocalSearchClient(indexUrl: string, load: (url: string) => Promise<string> = defaultLoad) {
+  let index: Promise<MiniSearch<SearchDocument>> | undefined;
+  const getIndex = () =>
+    (index ??= load(indexUrl)
+      .then((text) => createIndex(JSON.parse(text) as SearchDocument[]))
+      .catch((error: unknown) => {
+        index = undefined; // try again on the next query
+        throw new RetryError(`Search index unavailable: ${(error as Error).message}`);
+      }));
+
+  return {
+    async search(input: { requests: SearchRequest[] } | SearchRequest[]) {
+      const requests = Array.isArray(input) ? input : input.requests;
+      const ready = await getIndex();
+      return {
+        results: requests.map((request) => {
+          const query = request.query ?? request.params?.query ?? '';
+          const hitsPerPage = request.hitsPerPage ?? request.params?.hitsPerPage ?? 20;
+          const found = searchIndex(ready, query, hitsPerPage);
+          return { hits: found.map((result) => toHit(result, query)), nbHits: found.length, page: 0, nbPages: 1, hitsPerPage, processingTimeMS: 0, exhaustiveNbHits: true, query, params: '', index: request.indexName ?? 'local' };
+        }),
+      };
+    },
+    addAlgoliaAgent() {},
+    transporter: { algoliaAgent: { value: 'local', add() {} } },
+  };
+}
+
+async function defaultLoad(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+  return response.text();
+}
