@@ -8,13 +8,15 @@ import { codeText } from '@/lib/mdx/code-text';
 export function CopyButton({ labels }: { labels: { copy: string; copied: string } }) {
   const [copied, setCopied] = useState(false);
   const ref = useRef<HTMLButtonElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const copy = async () => {
     const code = ref.current?.closest('[data-code-block]')?.querySelector('code');
     if (!code) return;
     await navigator.clipboard.writeText(codeText(code));
     setCopied(true);
-    setTimeout(() => setCopied(false), 2000);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), 2000);
   };
 
   return (

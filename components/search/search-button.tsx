@@ -22,7 +22,7 @@ export function SearchButton({ lang, label }: { lang: Lang; label: string }) {
       if (!action) return;
       event.preventDefault();
       setWanted(true);
-      setOpen(action === 'toggle' ? !open : true);
+      setOpen(action === 'toggle' ? !open : action === 'open');
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -4,41 +4,70 @@ import '@docsearch/css/dist/style.css';
 import { DocSearchModal, type DocSearchTransformClient } from '@docsearch/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { Lang } from '@/lib/types';
 import { HOSTED_SEARCH } from '@/lib/search/hosted';
 import { createLocalSearchClient } from '@/lib/search/local-client';
 import { searchIndexPath } from '@/lib/search/paths';
+import { withReportedFailures } from '@/lib/search/resilient-client';
 import { SEARCH_TEXTS } from '@/lib/search/translations';
 
 function HitLink({ hit, children }: { hit: { url: string }; children: ReactNode }) {
   return <Link href={hit.url}>{children}</Link>;
 }
 
+/** DocSearch's own error screen markup, kept up by us until the next query (see resilient-client). */
+function ErrorScreen({ texts }: { texts: { titleText: string; helpText: string } }) {
+  const [dropdown, setDropdown] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const element = document.querySelector<HTMLElement>('.DocSearch-Dropdown');
+    element?.setAttribute('data-failed', '');
+    setDropdown(element);
+    return () => element?.removeAttribute('data-failed');
+  }, []);
+  if (!dropdown) return null;
+  return createPortal(
+    <div className="DocSearch-ErrorScreen local-search-error" role="alert">
+      <p className="DocSearch-Title">{texts.titleText}</p>
+      <p className="DocSearch-Help">{texts.helpText}</p>
+    </div>,
+    dropdown,
+  );
+}
+
 /** The DocSearch dialog over the local index of `lang`, or over hosted DocSearch when configured. */
 export default function SearchModal({ lang, onClose }: { lang: Lang; onClose: () => void }) {
   const router = useRouter();
   const texts = SEARCH_TEXTS[lang];
-  const local = useMemo(() => createLocalSearchClient(searchIndexPath(lang)) as unknown as DocSearchTransformClient, [lang]);
+  const [failed, setFailed] = useState(false);
+  const local = useMemo(() => createLocalSearchClient(searchIndexPath(lang)), [lang]);
+  const transform = useMemo(
+    () => (client: DocSearchTransformClient) => withReportedFailures((HOSTED_SEARCH ? client : local) as unknown as DocSearchTransformClient, setFailed),
+    [local],
+  );
   return createPortal(
-    <DocSearchModal
-      {...(HOSTED_SEARCH ?? { appId: 'local', apiKey: 'local', indexName: `local-${lang}` })}
-      {...(HOSTED_SEARCH ? { searchParameters: { facetFilters: [`lang:${lang}`] } } : { transformSearchClient: () => local })}
-      initialScrollY={window.scrollY}
-      onClose={onClose}
-      maxResultsPerGroup={5}
-      placeholder={texts.placeholder}
-      translations={texts.modal}
-      hitComponent={HitLink}
-      navigator={{
-        navigate: ({ itemUrl }) => {
-          onClose();
-          router.push(itemUrl);
-        },
-      }}
-      insights={false}
-    />,
+    <>
+      <DocSearchModal
+        {...(HOSTED_SEARCH ?? { appId: 'local', apiKey: 'local', indexName: `local-${lang}` })}
+        searchParameters={HOSTED_SEARCH ? { facetFilters: [`lang:${lang}`] } : undefined}
+        transformSearchClient={transform}
+        initialScrollY={window.scrollY}
+        onClose={onClose}
+        maxResultsPerGroup={5}
+        placeholder={texts.placeholder}
+        translations={texts.modal}
+        hitComponent={HitLink}
+        navigator={{
+          navigate: ({ itemUrl }) => {
+            onClose();
+            router.push(itemUrl);
+          },
+        }}
+        insights={false}
+      />
+      {failed && <ErrorScreen texts={texts.modal.errorScreen} />}
+    </>,
     document.body,
   );
 }

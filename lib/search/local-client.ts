@@ -10,14 +10,6 @@ interface SearchRequest {
   params?: { query?: string; hitsPerPage?: number };
 }
 
-/** DocSearch shows its error screen only for this error name (as thrown by Algolia's client). */
-export class RetryError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RetryError';
-  }
-}
-
 /**
  * A stand-in for Algolia's lite client that answers DocSearch from the search documents of one
  * language, fetched and indexed on the first query. Nothing leaves the site.
@@ -29,7 +21,7 @@ export function createLocalSearchClient(indexUrl: string, load: (url: string) =>
       .then((text) => createIndex(JSON.parse(text) as SearchDocument[]))
       .catch((error: unknown) => {
         index = undefined; // try again on the next query
-        throw new RetryError(`Search index unavailable: ${(error as Error).message}`);
+        throw new Error(`Search index unavailable: ${(error as Error).message}`);
       }));
 
   return {

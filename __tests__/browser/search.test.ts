@@ -1,0 +1,95 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { startSite, watchErrors } from './server';
+
+const dialog = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+describe('search', () => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  before(async () => {
+    site = await startSite();
+  });
+  after(() => site.close());
+
+  it('opens on Ctrl+K and on "/", but not on "/" typed in a text field; closes on Escape and outside click', async () => {
+    const page = await site.newPage();
+    await page.goto(`${site.base}/guide/start/introduction/`);
+    await page.getByRole('button', { name: /Search/ }).waitFor();
+    await page.keyboard.press('Control+k');
+    await dialog(page).waitFor();
+    assert.equal(await input(page).getAttribute('maxlength'), '64');
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+
+    await page.keyboard.press('/');
+    await dialog(page).waitFor();
+    await page.mouse.click(5, 5); // the backdrop
+    await dialog(page).waitFor({ state: 'detached' });
+
+    await page.goto(`${site.base}/zh/api/`);
+    const filter = page.getByRole('searchbox');
+    await filter.click();
+    await page.keyboard.type('/');
+    assert.equal(await filter.inputValue(), '/');
+    assert.equal(await dialog(page).count(), 0);
+    await page.close();
+  });
+
+  it('finds an English page and Enter navigates there client-side', async () => {
+    const page = await site.newPage();
+    const errors = watchErrors(page, site.base);
+    await page.goto(`${site.base}/guide/start/introduction/`);
+    await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
+    await page.getByRole('button', { name: /Search/ }).click();
+    await input(page).fill('deployment github pages');
+    const first = page.locator('.DocSearch-Hit').first();
+    await first.waitFor();
+    assert.match((await first.locator('a').getAttribute('href'))!, /^\/guide\/basic\/deploy\//);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/guide\/basic\/deploy\//);
+    assert.equal(await dialog(page).count(), 0);
+    assert.equal(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa), true);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('finds a Chinese page by a word from the middle of a sentence, with Chinese texts', async () => {
+    const page = await site.newPage();
+    await page.goto(`${site.base}/zh/`);
+    await page.getByRole('button', { name: /搜索/ }).click();
+    assert.equal(await input(page).getAttribute('placeholder'), '搜索文档');
+    await input(page).fill('产物目录');
+    const hit = page.locator('.DocSearch-Hit a').first();
+    await hit.waitFor();
+    assert.match((await hit.getAttribute('href'))!, /^\/zh\//);
+    await page.close();
+  });
+
+  it('shows "No results for" for nonsense', async () => {
+    const page = await site.newPage();
+    await page.goto(`${site.base}/`);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('qwzxvbnmplk');
+    const title = page.locator('.DocSearch-NoResults .DocSearch-Title');
+    await title.waitFor();
+    assert.match((await title.textContent())!, /No results for.*qwzxvbnmplk/);
+    await page.close();
+  });
+
+  it('keeps the error screen up when the index cannot be fetched', async () => {
+    const page = await site.newPage();
+    await page.route('**/search-index/**', (route) => route.abort());
+    await page.goto(`${site.base}/guide/start/introduction/`);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('config');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await error.waitFor();
+    assert.equal(await error.locator('.DocSearch-Title').textContent(), 'Unable to fetch results');
+    assert.equal(await error.locator('.DocSearch-Help').textContent(), 'You might want to check your network connection.');
+    await page.waitForTimeout(1500);
+    assert.equal(await error.isVisible(), true, 'the error screen is still shown');
+    await page.close();
+  });
+});
