@@ -93,3 +93,30 @@ describe('search', () => {
     await page.close();
   });
 });
+
+describe('search hits are text, never markup', () => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  before(async () => {
+    site = await startSite();
+  });
+  after(() => site.close());
+
+  it('shows the literal <img onerror> of a page as text and runs nothing', async () => {
+    const page = await site.newPage();
+    let dialogs = 0;
+    page.on('dialog', async (d) => {
+      dialogs++;
+      await d.dismiss();
+    });
+    await page.goto(`${site.base}/guide/start/introduction/`);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('onerror');
+    const hit = page.locator('.DocSearch-Hit', { hasText: 'onerror=alert(1)' }).first();
+    await hit.waitFor();
+    assert.match((await hit.textContent())!, /<img src=x onerror=alert\(1\)>/);
+    assert.equal(await page.locator('.DocSearch-Modal img').count(), 0);
+    await page.waitForTimeout(300);
+    assert.equal(dialogs, 0);
+    await page.close();
+  });
+});

@@ -3,8 +3,6 @@ import type { Lang } from '../types';
 import { exportedPath } from '../site/url';
 import type { SearchDocument } from './types';
 
-const MAX_CONTENT = 1200;
-
 /**
  * Search documents of one language from the content index: one per page intro and one per h2–h4
  * section. `sectionLabel` gives lvl0 (Guide / Plugin / API in the page's language).
@@ -25,7 +23,7 @@ export function buildSearchDocuments(pages: ContentPage[], lang: Lang, sectionLa
         hierarchy: [lvl0, page.record.title, ...section.path],
         title: isIntro ? page.record.title : '',
         heading: isIntro ? page.record.title : (section.path.at(-1) ?? ''),
-        content: section.text.slice(0, MAX_CONTENT),
+        content: section.text,
       });
     }
   }
