@@ -1,12 +1,16 @@
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
+import redirects from '@/content/redirects.json';
+import { findRedirect } from '@/lib/site/redirects-match';
 import { SECURITY_HEADERS } from '@/lib/site/security';
 
 /**
- * Runs only in server mode (`NEXT_OUTPUT=server`, e.g. preview deployments): the static export has no
- * middleware at run time and does not depend on anything done here.
+ * Runs only in server mode (`NEXT_OUTPUT=server`, e.g. preview deployments): moved pages answer 308,
+ * every response gets the security headers. The static export has no middleware at run time and
+ * does not depend on anything done here (it has redirect pages instead).
  */
-export function middleware() {
-  const response = NextResponse.next();
+export function middleware(request: NextRequest) {
+  const moved = findRedirect(request.nextUrl.pathname, redirects);
+  const response = moved ? NextResponse.redirect(new URL(moved.to, request.url), 308) : NextResponse.next();
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
   return response;
 }

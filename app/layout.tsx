@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import NextTopLoader from 'nextjs-toploader';
 import { RootHtml } from '@/components/root-html';
 import { ThemeScript } from '@/components/theme-script';
+import { TopLoader } from '@/components/top-loader';
 import { SITE } from '@/lib/site/constants';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -27,7 +27,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <RootHtml head={<ThemeScript />}>
-      <NextTopLoader color="var(--rp-c-brand)" showSpinner={false} height={2} />
+      <TopLoader />
       {children}
     </RootHtml>
   );

@@ -3,6 +3,9 @@ import type { ContentPage } from '@/lib/content';
 import { getMessages } from '@/lib/i18n/messages';
 import { editLinkHref, getLocale } from '@/lib/site/config';
 import { prevNext } from '@/lib/nav/sidebar';
+import { lastUpdated } from '@/lib/content/last-updated';
+import { HTML_LANG } from '@/lib/i18n/locales';
+import { LastUpdated } from './last-updated';
 
 /** Edit link and previous / next page in sidebar order. */
 export function DocFooter({ page }: { page: ContentPage }) {
@@ -12,9 +15,12 @@ export function DocFooter({ page }: { page: ContentPage }) {
   const { prev, next } = prevNext(locale.sidebar, page.key);
   return (
     <footer className="doc-footer">
+      <div className="doc-footer-meta">
       <a className="edit-link" href={editLinkHref(lang, relativePath)} target="_blank" rel="noopener noreferrer">
         {locale.editLink.text}
       </a>
+      <LastUpdated iso={lastUpdated(page.file)} locale={HTML_LANG[lang]} label={t.lastUpdated} />
+      </div>
       {(prev || next) && (
         <nav className="prev-next" aria-label={`${t.prev} / ${t.next}`}>
           {prev?.link ? (

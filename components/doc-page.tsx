@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ContentPage } from '@/lib/content';
 import { getMessages } from '@/lib/i18n/messages';
+import { markdownPath } from '@/lib/site/llms';
 import { Outline } from './outline';
 import { DocFooter } from './doc-footer';
+import { CopyPage } from './copy-page';
 
 /** A documentation page: title, content, doc footer, and the outline of its headings. */
 export function DocPage({ page, wide = false, children }: { page: ContentPage; wide?: boolean; children: ReactNode }) {
@@ -13,7 +15,10 @@ export function DocPage({ page, wide = false, children }: { page: ContentPage; w
       <main id="content" className="doc-main" tabIndex={-1}>
         {toc.length > 0 && <Outline toc={toc} title={t.onThisPage} variant="inline" />}
         <article className="prose">
-          <h1>{page.record.title}</h1>
+          <div className="doc-title">
+            <h1>{page.record.title}</h1>
+            <CopyPage markdownUrl={markdownPath(page.record.routePath)} labels={{ menu: t.copyPage, copy: t.copyMarkdown, copied: t.copiedMarkdown, view: t.viewMarkdown, failed: t.copyFailed }} />
+          </div>
           {children}
         </article>
         <DocFooter page={page} />

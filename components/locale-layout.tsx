@@ -5,11 +5,14 @@ import { getMessages } from '@/lib/i18n/messages';
 import { SiteHeader } from './site-header';
 import { Sidebar } from './sidebar';
 import { SiteFooter } from './site-footer';
+import { PreviewBadge } from './preview-badge';
+import { previewInfo } from '@/lib/site/preview';
 
 /** The chrome around every page of one language: skip link, navbar, sidebar, footer. */
 export function LocaleLayout({ lang, children }: { lang: Lang; children: ReactNode }) {
   const locale = getLocale(lang);
   const t = getMessages(lang).theme;
+  const preview = previewInfo();
   return (
     <>
       <a className="skip-link" href="#content">
@@ -24,6 +27,7 @@ export function LocaleLayout({ lang, children }: { lang: Lang; children: ReactNo
         {children}
       </div>
       <SiteFooter />
+      {preview && <PreviewBadge label={t.preview} branch={preview.branch} commit={preview.commit} dismiss={t.previewDismiss} />}
     </>
   );
 }

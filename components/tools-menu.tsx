@@ -1,42 +1,90 @@
 'use client';
 
-import * as Popover from '@radix-ui/react-popover';
-import { useEffect, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useEffect, useId, useRef, useState } from 'react';
 import { GridIcon } from './icons';
 import { setOverlayOpen } from './overlay-state';
-
-/** Spec §4: default show and hide delay of the popover. */
-const HOVER_DELAY_MS = 100;
 
 export interface ToolsMenuGroup {
   title: string;
   links: { name: string; desc: string; url: string; logo: string; logoScale?: number }[];
 }
 
-/** The Rstack tools popover: opens on hover (after 0.1 s) or click/Enter/Space; closes on Escape, outside click, pointer leave. */
+/** Spec §4: default show and hide delay of the popover. */
+export const HOVER_DELAY_MS = 100;
+
+// Radix loads on the first hover, focus or click of the trigger, not with the page (see bench).
+const loadPopover = () => import('./anchored-popover');
+const AnchoredPopover = dynamic(loadPopover, { ssr: false });
+
+/**
+ * The Rstack tools menu: opens on hover (after 0.1 s) or click / Enter / Space; closes on Escape,
+ * outside click and pointer leave. The trigger is ours; the popover is Radix, anchored to it.
+ */
 export function ToolsMenu({ groups, header, label, newTab }: { groups: ToolsMenuGroup[]; header: { logo: string; link: string }; label: string; newTab: string }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const [byHover, setByHover] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const contentId = useId();
 
   const later = (next: boolean) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(next), HOVER_DELAY_MS);
+    timer.current = setTimeout(() => {
+      setByHover(true);
+      setOpen(next);
+    }, HOVER_DELAY_MS);
   };
   useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => setOverlayOpen('tools', open), [open]);
+  useEffect(() => {
+    setOverlayOpen('tools', open);
+    if (open) setWanted(true);
+  }, [open]);
 
   const hover = {
-    onPointerEnter: (event: React.PointerEvent) => event.pointerType === 'mouse' && later(true),
+    onPointerEnter: (event: React.PointerEvent) => {
+      if (event.pointerType !== 'mouse') return;
+      void loadPopover();
+      later(true);
+    },
     onPointerLeave: (event: React.PointerEvent) => event.pointerType === 'mouse' && later(false),
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={(next) => { clearTimeout(timer.current); setOpen(next); }}>
-      <Popover.Trigger className="icon-button tools-trigger" aria-label={label} {...hover}>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="icon-button tools-trigger"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        onFocus={() => void loadPopover()}
+        onClick={() => {
+          clearTimeout(timer.current);
+          setByHover(false);
+          setOpen(!open);
+        }}
+        {...hover}
+      >
         <GridIcon />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content className="tools-popover" side="bottom" align="start" sideOffset={8} {...hover}>
+      </button>
+      {wanted && (
+        <AnchoredPopover
+          id={contentId}
+          open={open}
+          onOpenChange={(next) => {
+            clearTimeout(timer.current);
+            setOpen(next);
+          }}
+          anchor={trigger}
+          byHover={byHover}
+          hover={hover}
+          className="tools-popover"
+          label={label}
+        >
           {groups.map((group) => (
             <section key={group.title} aria-label={group.title}>
               <a className="tools-popover-header" href={header.link} target="_blank" rel="noopener noreferrer">
@@ -56,8 +104,8 @@ export function ToolsMenu({ groups, header, label, newTab }: { groups: ToolsMenu
               </ul>
             </section>
           ))}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        </AnchoredPopover>
+      )}
+    </>
   );
 }

@@ -1,6 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ToolsMenu, type ToolsMenuGroup } from '@/components/tools-menu';
 
+// The popover is loaded on demand in the app; here it is resolved at once so the menu's behaviour
+// can be driven synchronously.
+jest.mock('next/dynamic', () => () => jest.requireActual('@/components/anchored-popover').default);
+
 // Radix (popper, focus handling) needs a few browser APIs jsdom lacks.
 beforeAll(() => {
   window.HTMLElement.prototype.hasPointerCapture = jest.fn();

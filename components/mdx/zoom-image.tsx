@@ -1,14 +1,36 @@
 'use client';
 
-import Zoom from 'react-medium-image-zoom';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps, type ComponentType } from 'react';
+import type { ControlledProps } from 'react-medium-image-zoom';
 
-/** Content images zoom on click; `span` wrapper because images sit inside paragraphs. */
+type Zoom = ComponentType<ControlledProps>;
+
+/**
+ * Content images zoom on click (react-medium-image-zoom, closed by Escape or scrolling). The library
+ * loads on the first click, so pages do not pay for it up front; `span` because images sit inside
+ * paragraphs.
+ */
 export function ZoomImage({ alt = '', ...props }: ComponentProps<'img'>) {
+  const [Zoom, setZoom] = useState<Zoom | null>(null);
+  const [zoomed, setZoomed] = useState(false);
+  // eslint-disable-next-line @next/next/no-img-element
+  const img = <img alt={alt} loading="lazy" {...props} />;
+
+  if (Zoom) {
+    return (
+      <Zoom isZoomed={zoomed} onZoomChange={setZoomed} wrapElement="span">
+        {img}
+      </Zoom>
+    );
+  }
+  const open = async () => {
+    const { Controlled } = await import('./zoom');
+    setZoom(() => Controlled);
+    setZoomed(true);
+  };
   return (
-    <Zoom wrapElement="span">
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img alt={alt} loading="lazy" {...props} />
-    </Zoom>
+    <button type="button" className="zoom-button" onClick={open} aria-haspopup="dialog">
+      {img}
+    </button>
   );
 }

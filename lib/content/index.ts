@@ -19,6 +19,8 @@ export interface ContentPage {
   /** Path from the project root, for error messages: `content/en/guide/start/introduction.mdx`. */
   file: string;
   analysis: Analysis;
+  /** The parsed page with fragments spliced in (for Markdown twins). */
+  tree: Root;
 }
 
 export interface ContentIndex {
@@ -143,6 +145,7 @@ function readPage(root: string, lang: Lang, relativePath: string, errors: Conten
     slug: slugFromFile(relativePath),
     file,
     analysis,
+    tree,
   };
 }
 

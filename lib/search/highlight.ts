@@ -18,11 +18,16 @@ export function queryTerms(query: string): string[] {
   return [...new Set([...cjk, ...latin])].sort((a, b) => b.length - a.length);
 }
 
+const isLatinWord = (term: string) => /^[\p{L}\p{N}_]+$/u.test(term) && !/[\u3400-\u9fff]/.test(term);
+
+/** Latin terms match at the start of a Latin word (prefix search), after Chinese too; Chinese runs anywhere. */
+function pattern(term: string): string {
+  return isLatinWord(term) ? `(?<![\\p{Script=Latin}\\p{N}_])${escapeRegExp(term)}[\\p{Script=Latin}\\p{N}_]*` : escapeRegExp(term);
+}
+
 function matcher(terms: string[]): RegExp | undefined {
   if (terms.length === 0) return undefined;
-  // Latin terms match at the start of a word (prefix search); Chinese runs anywhere.
-  const parts = terms.map((t) => (/^[\p{L}\p{N}_]+$/u.test(t) && !/[\u3400-\u9fff]/.test(t) ? `(?<![\\p{L}\\p{N}_])${escapeRegExp(t)}[\\p{L}\\p{N}_]*` : escapeRegExp(t)));
-  return new RegExp(parts.join('|'), 'giu');
+  return new RegExp(terms.map(pattern).join('|'), 'giu');
 }
 
 export interface Highlighted {
@@ -44,7 +49,8 @@ export function highlight(text: string, terms: string[]): Highlighted {
     matched.add(match[0].toLowerCase());
   }
   value += escapeHtml(text.slice(last));
-  const matchLevel = matched.size === 0 ? 'none' : matched.size >= terms.length ? 'full' : 'partial';
+  const termsFound = terms.filter((term) => new RegExp(pattern(term), 'iu').test(text)).length;
+  const matchLevel = termsFound === 0 ? 'none' : termsFound === terms.length ? 'full' : 'partial';
   return { value, matchLevel, matchedWords: [...matched] };
 }
 
@@ -56,7 +62,9 @@ export function snippet(text: string, terms: string[], size = 120): Highlighted 
     const cut = text.length > size ? `${text.slice(0, size).trimEnd()}…` : text;
     return highlight(cut, terms);
   }
-  const start = Math.max(0, first - Math.floor(size / 3));
+  let start = Math.max(0, first - Math.floor(size / 3));
+  // Start at a word boundary, so the cut never leaves a word's tail that looks like a match.
+  while (start > 0 && /[\p{Script=Latin}\p{N}_]/u.test(text[start - 1]) && first - start < size / 2) start--;
   const piece = text.slice(start, start + size);
   const result = highlight(piece, terms);
   return { ...result, value: `${start > 0 ? '…' : ''}${result.value}${start + size < text.length ? '…' : ''}` };

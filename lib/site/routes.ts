@@ -4,6 +4,7 @@ import { findPage, getContent, pagesOf, type ContentIndex, type ContentPage } fr
 import { LANGS, HTML_LANG, DEFAULT_LANG } from '../i18n/locales';
 import { SITE } from './constants';
 import { absoluteUrl } from './url';
+import { isPreview } from './preview';
 
 /** Which view renders a page. */
 export function elementOf(page: ContentPage): RouteRecord['element'] {
@@ -68,6 +69,9 @@ export function pageMetadata(lang: Lang, slug: string[] | undefined): Metadata {
     title: { absolute: title },
     description,
     alternates: { canonical: url, languages },
+    ...(isPreview() ? { robots: { index: false, follow: false } } : {}),
+    // The DocSearch crawler reads the page's language from this tag (hosted search filters on lang).
+    other: { 'docsearch:lang': lang },
     openGraph: { title, description, url, siteName: SITE.title, type: 'website', images: [SITE.logo], locale: HTML_LANG[lang] },
     twitter: { card: 'summary_large_image', site: '@rspack_dev', title, description, images: [SITE.logo] },
   };

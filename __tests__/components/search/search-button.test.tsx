@@ -1,0 +1,151 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import dynamic from 'next/dynamic';
+import { SearchButton } from '@/components/search/search-button';
+
+// The real dialog is DocSearch, loaded on first open: here a stub that shows its props.
+jest.mock('next/dynamic', () =>
+  jest.fn(() =>
+    function SearchModalStub(props: { lang: string; onClose: () => void }) {
+      return (
+        <div role="dialog" aria-label="search-stub" data-lang={props.lang}>
+          <button type="button" onClick={props.onClose}>
+            close
+          </button>
+        </div>
+      );
+    },
+  ),
+);
+
+const dynamicCalls = (dynamic as unknown as jest.Mock).mock.calls.slice();
+const html = document.documentElement;
+const originalUserAgent = navigator.userAgent;
+
+function setUserAgent(value: string) {
+  Object.defineProperty(window.navigator, 'userAgent', { value, configurable: true });
+}
+
+const dialog = () => screen.queryByRole('dialog', { name: 'search-stub' });
+const ctrlK = (target: Element | Document | Window = document.body) => fireEvent.keyDown(target, { key: 'k', ctrlKey: true });
+
+afterEach(() => {
+  setUserAgent(originalUserAgent);
+  html.removeAttribute('data-open-search');
+});
+
+describe('SearchButton', () => {
+  it('loads the dialog lazily and only in the browser', () => {
+    expect(dynamicCalls).toHaveLength(1);
+    expect(typeof dynamicCalls[0][0]).toBe('function');
+    expect(dynamicCalls[0][1]).toMatchObject({ ssr: false });
+  });
+
+  it('shows its label and the Ctrl K hint', () => {
+    setUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36');
+    render(<SearchButton lang="en" label="Search" />);
+    const button = screen.getByRole('button', { name: 'Search (Ctrl K)' });
+    expect(button).toHaveTextContent('Search');
+    expect(button.querySelector('kbd')).toHaveTextContent('Ctrl K');
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).not.toHaveTextContent('⌘');
+  });
+
+  it('shows ⌘ on a Mac', () => {
+    setUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15');
+    render(<SearchButton lang="zh" label="搜索" />);
+    const button = screen.getByRole('button', { name: '搜索 (⌘ K)' });
+    expect(button.querySelector('kbd')).toHaveTextContent('⌘ K');
+    expect(button).not.toHaveTextContent('Ctrl');
+  });
+
+  it('renders no dialog before the first open', () => {
+    render(<SearchButton lang="en" label="Search" />);
+    expect(dialog()).not.toBeInTheDocument();
+    expect(html).not.toHaveAttribute('data-open-search');
+  });
+
+  it('opens the dialog in the page language on click, and closes it from the dialog', () => {
+    render(<SearchButton lang="zh" label="搜索" />);
+    fireEvent.click(screen.getByRole('button', { name: /^搜索/ }));
+    expect(dialog()).toHaveAttribute('data-lang', 'zh');
+    expect(html).toHaveAttribute('data-open-search');
+
+    fireEvent.click(screen.getByRole('button', { name: 'close' }));
+    expect(dialog()).not.toBeInTheDocument();
+    expect(html).not.toHaveAttribute('data-open-search');
+  });
+
+  it('toggles on Ctrl+K and Meta+K', () => {
+    render(<SearchButton lang="en" label="Search" />);
+    expect(ctrlK()).toBe(false); // default prevented
+    expect(dialog()).toHaveAttribute('data-lang', 'en');
+    ctrlK();
+    expect(dialog()).not.toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: 'k', metaKey: true });
+    expect(dialog()).toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: 'k', metaKey: true });
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('does not open on Alt+Ctrl+K', () => {
+    render(<SearchButton lang="en" label="Search" />);
+    expect(fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true, altKey: true })).toBe(true);
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('opens on / pressed on the page', () => {
+    render(<SearchButton lang="en" label="Search" />);
+    expect(fireEvent.keyDown(document.body, { key: '/' })).toBe(false);
+    expect(dialog()).toBeInTheDocument();
+    // a second / does not close it
+    fireEvent.keyDown(document.body, { key: '/' });
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it('does not open on / typed in a text field, and lets the character through', () => {
+    render(
+      <>
+        <input aria-label="other field" />
+        <SearchButton lang="en" label="Search" />
+      </>,
+    );
+    const input = screen.getByRole('textbox', { name: 'other field' });
+    input.focus();
+    expect(fireEvent.keyDown(input, { key: '/' })).toBe(true);
+    expect(dialog()).not.toBeInTheDocument();
+    // Ctrl+K still works from the field
+    ctrlK(input);
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it('closes on Escape', () => {
+    render(<SearchButton lang="en" label="Search" />);
+    fireEvent.keyDown(document.body, { key: '/' });
+    expect(dialog()).toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(dialog()).not.toBeInTheDocument();
+    expect(html).not.toHaveAttribute('data-open-search');
+  });
+
+  it('leaves Escape alone while closed', () => {
+    render(<SearchButton lang="en" label="Search" />);
+    expect(fireEvent.keyDown(document.body, { key: 'Escape' })).toBe(true);
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('marks <html> while open, for the navbar', () => {
+    render(<SearchButton lang="en" label="Search" />);
+    expect(html).not.toHaveAttribute('data-open-search');
+    ctrlK();
+    expect(html).toHaveAttribute('data-open-search');
+    ctrlK();
+    expect(html).not.toHaveAttribute('data-open-search');
+  });
+
+  it('stops listening when unmounted', () => {
+    const { unmount } = render(<SearchButton lang="en" label="Search" />);
+    unmount();
+    // the shortcut no longer prevents the browser's own Ctrl+K
+    expect(ctrlK()).toBe(true);
+  });
+});

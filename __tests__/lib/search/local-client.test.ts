@@ -1,0 +1,124 @@
+import { createLocalSearchClient } from '@/lib/search/local-client';
+import type { SearchDocument } from '@/lib/search/types';
+
+const DOCUMENTS: SearchDocument[] = [
+  { id: 0, url: '/guide/basic/deploy/', type: 'lvl1', hierarchy: ['Guide', 'Deployment'], title: 'Deployment', heading: 'Deployment', content: 'How to deploy the site.' },
+  { id: 1, url: '/guide/basic/deploy/#build', type: 'lvl2', hierarchy: ['Guide', 'Deployment', 'Build'], title: '', heading: 'Build', content: 'Run the build before you deploy.' },
+  { id: 2, url: '/guide/basic/deploy/#preview', type: 'lvl2', hierarchy: ['Guide', 'Deployment', 'Preview'], title: '', heading: 'Preview', content: 'Preview the build, then deploy it.' },
+  { id: 3, url: '/api/config/', type: 'lvl1', hierarchy: ['API', 'Config'], title: 'Config', heading: 'Config', content: 'All the options.' },
+];
+const URL = '/search-index/en.json';
+
+function stubLoad() {
+  return jest.fn((_url: string) => Promise.resolve(JSON.stringify(DOCUMENTS)));
+}
+
+describe('createLocalSearchClient', () => {
+  it('loads the index once, from its url, for several searches', async () => {
+    const load = stubLoad();
+    const client = createLocalSearchClient(URL, load);
+    expect(load).not.toHaveBeenCalled();
+    await client.search({ requests: [{ query: 'deploy' }] });
+    await client.search({ requests: [{ query: 'build' }] });
+    await Promise.all([client.search([{ query: 'config' }]), client.search([{ query: 'preview' }])]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith(URL);
+  });
+
+  it('loads once even for searches started before the index is ready', async () => {
+    const load = stubLoad();
+    const client = createLocalSearchClient(URL, load);
+    await Promise.all([client.search([{ query: 'a' }]), client.search([{ query: 'b' }]), client.search([{ query: 'c' }])]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers { requests: [...] } with one result per request', async () => {
+    const client = createLocalSearchClient(URL, stubLoad());
+    const { results } = await client.search({ requests: [{ query: 'config', indexName: 'local-en' }, { params: { query: 'preview' } }] });
+    expect(results).toHaveLength(2);
+    expect(results[0]).toMatchObject({ nbHits: 1, hitsPerPage: 20, page: 0, query: 'config', index: 'local-en' });
+    expect(results[0].hits.map((h) => h.url)).toEqual(['/api/config/']);
+    expect(results[1]).toMatchObject({ nbHits: 1, query: 'preview', index: 'local' });
+    expect(results[1].hits.map((h) => h.url)).toEqual(['/guide/basic/deploy/#preview']);
+  });
+
+  it('answers a bare array of requests the same way', async () => {
+    const client = createLocalSearchClient(URL, stubLoad());
+    const fromArray = await client.search([{ query: 'config' }]);
+    const fromObject = await client.search({ requests: [{ query: 'config' }] });
+    expect(fromArray).toEqual(fromObject);
+    expect(fromArray.results[0].hits[0]).toMatchObject({ objectID: '3', url: '/api/config/', type: 'lvl1', hierarchy: { lvl0: 'API', lvl1: 'Config', lvl2: null } });
+  });
+
+  it('returns DocSearch hits with highlights', async () => {
+    const client = createLocalSearchClient(URL, stubLoad());
+    const { results } = await client.search([{ query: 'preview' }]);
+    expect(results[0].hits[0]._highlightResult.hierarchy.lvl2.value).toBe('<mark>Preview</mark>');
+  });
+
+  it('honours hitsPerPage, top-level or in params', async () => {
+    const client = createLocalSearchClient(URL, stubLoad());
+    const all = await client.search([{ query: 'deploy' }]);
+    expect(all.results[0].hits).toHaveLength(3);
+    expect(all.results[0].nbHits).toBe(3);
+
+    const one = await client.search([{ query: 'deploy', hitsPerPage: 1 }]);
+    expect(one.results[0]).toMatchObject({ hitsPerPage: 1, nbHits: 1 });
+    expect(one.results[0].hits).toHaveLength(1);
+    expect(one.results[0].hits[0].url).toBe(all.results[0].hits[0].url);
+
+    const two = await client.search({ requests: [{ params: { query: 'deploy', hitsPerPage: 2 } }] });
+    expect(two.results[0]).toMatchObject({ hitsPerPage: 2, nbHits: 2 });
+    expect(two.results[0].hits).toHaveLength(2);
+  });
+
+  it('answers an empty query with no hits', async () => {
+    const client = createLocalSearchClient(URL, stubLoad());
+    const { results } = await client.search([{}]);
+    expect(results).toEqual([expect.objectContaining({ hits: [], nbHits: 0, query: '' })]);
+  });
+
+  it('rejects when the index cannot be loaded, and loads again on the next search', async () => {
+    const load = jest
+      .fn<Promise<string>, [string]>()
+      .mockRejectedValueOnce(new Error('HTTP 404 for /search-index/en.json'))
+      .mockResolvedValue(JSON.stringify(DOCUMENTS));
+    const client = createLocalSearchClient(URL, load);
+    await expect(client.search([{ query: 'deploy' }])).rejects.toThrow('Search index unavailable: HTTP 404 for /search-index/en.json');
+    const { results } = await client.search([{ query: 'deploy' }]);
+    expect(results[0].nbHits).toBe(3);
+    expect(load).toHaveBeenCalledTimes(2);
+    await client.search([{ query: 'build' }]);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects when the index is not JSON', async () => {
+    const load = jest.fn(() => Promise.resolve('<!doctype html>'));
+    const client = createLocalSearchClient(URL, load);
+    await expect(client.search([{ query: 'deploy' }])).rejects.toThrow(/^Search index unavailable: /);
+    await expect(client.search([{ query: 'deploy' }])).rejects.toThrow(/^Search index unavailable: /);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches the url by default and rejects on an HTTP error', async () => {
+    const fetchMock = jest.fn().mockResolvedValueOnce({ ok: false, status: 500, text: () => Promise.resolve('') }).mockResolvedValueOnce({ ok: true, status: 200, text: () => Promise.resolve(JSON.stringify(DOCUMENTS)) });
+    const original = global.fetch;
+    global.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      const client = createLocalSearchClient('/search-index/zh.json');
+      await expect(client.search([{ query: 'config' }])).rejects.toThrow('Search index unavailable: HTTP 500 for /search-index/zh.json');
+      const { results } = await client.search([{ query: 'config' }]);
+      expect(results[0].hits.map((h) => h.url)).toEqual(['/api/config/']);
+      expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/search-index/zh.json', '/search-index/zh.json']);
+    } finally {
+      global.fetch = original;
+    }
+  });
+
+  it('looks enough like an Algolia client for DocSearch', () => {
+    const client = createLocalSearchClient(URL, stubLoad());
+    expect(typeof client.addAlgoliaAgent).toBe('function');
+    expect(client.transporter.algoliaAgent.value).toBe('local');
+    expect(() => client.transporter.algoliaAgent.add()).not.toThrow();
+  });
+});

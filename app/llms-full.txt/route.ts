@@ -1,0 +1,4 @@
+import { llmsRoute } from '@/lib/site/llms';
+
+export const dynamic = 'force-static';
+export const GET = llmsRoute('en', 'full');

@@ -1,0 +1,62 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useId, useRef, useState } from 'react';
+import { CopyIcon } from './icons';
+
+const loadPopover = () => import('./anchored-popover');
+const AnchoredPopover = dynamic(loadPopover, { ssr: false });
+
+interface Labels {
+  menu: string;
+  copy: string;
+  copied: string;
+  view: string;
+  failed: string;
+}
+
+/** "Copy page": puts the page's Markdown twin on the clipboard, or opens it. */
+export function CopyPage({ markdownUrl, labels }: { markdownUrl: string; labels: Labels }) {
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const trigger = useRef<HTMLButtonElement>(null);
+  const id = useId();
+
+  const copy = async () => {
+    try {
+      const response = await fetch(markdownUrl);
+      if (!response.ok) throw new Error(String(response.status));
+      await navigator.clipboard.writeText(await response.text());
+      setStatus('copied');
+    } catch {
+      setStatus('failed');
+    }
+    setOpen(false);
+    setTimeout(() => setStatus('idle'), 2000);
+  };
+
+  return (
+    <div className="copy-page">
+      <button ref={trigger} type="button" className="copy-page-trigger" aria-haspopup="menu" aria-expanded={open} aria-controls={open ? id : undefined} onFocus={() => void loadPopover()} onPointerEnter={() => void loadPopover()} onClick={() => setOpen(!open)}>
+        <CopyIcon />
+        <span aria-live="polite">{status === 'copied' ? labels.copied : status === 'failed' ? labels.failed : labels.menu}</span>
+      </button>
+      {open && (
+        <AnchoredPopover id={id} open={open} onOpenChange={setOpen} anchor={trigger} className="copy-page-menu" label={labels.menu}>
+          <ul role="menu" aria-label={labels.menu}>
+            <li role="none">
+              <button type="button" role="menuitem" onClick={copy}>
+                {labels.copy}
+              </button>
+            </li>
+            <li role="none">
+              <a role="menuitem" href={markdownUrl} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+                {labels.view}
+              </a>
+            </li>
+          </ul>
+        </AnchoredPopover>
+      )}
+    </div>
+  );
+}

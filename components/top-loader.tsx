@@ -1,0 +1,10 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+// The progress bar matters from the first client navigation on, not for the first paint.
+const NextTopLoader = dynamic(() => import('nextjs-toploader'), { ssr: false });
+
+export function TopLoader() {
+  return <NextTopLoader color="var(--rp-c-brand)" showSpinner={false} height={2} />;
+}

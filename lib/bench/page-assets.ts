@@ -1,0 +1,41 @@
+/**
+ * What a page loads before interaction, read from its exported HTML: the `<script src>` tags
+ * and the stylesheets. `noModule` scripts (legacy polyfills) are skipped: browsers that run modules
+ * never download them. Chunks loaded later on demand (search dialog, tools popover, image zoom)
+ * are not in the HTML and not counted.
+ */
+export function initialAssets(html: string): { js: string[]; css: string[] } {
+  const js = [...html.matchAll(/<script([^>]*)>/g)]
+    .filter((m) => !/\snoModule/i.test(m[1]))
+    .map((m) => /\ssrc="([^"]+)"/.exec(m[1])?.[1])
+    .filter((src): src is string => Boolean(src));
+  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  return { js: [...new Set(js)], css: [...new Set(css)] };
+}
+
+export interface SizeRow {
+  page: string;
+  html: number;
+  jsRaw: number;
+  jsGzip: number;
+  cssRaw: number;
+  cssGzip: number;
+}
+
+export function initialGzip(row: SizeRow): number {
+  return row.jsGzip + row.cssGzip;
+}
+
+/** Budget problems, as sentences, for `npm run bench -- --check`. */
+export function overBudget(rows: SizeRow[], indexes: { lang: string; gzip: number }[], budgets: { pageInitialJsCssGzipKiB: number; searchIndexGzipKiB: number }): string[] {
+  const problems: string[] = [];
+  for (const row of rows) {
+    const kib = initialGzip(row) / 1024;
+    if (kib > budgets.pageInitialJsCssGzipKiB) problems.push(`${row.page}: initial JS + CSS ${kib.toFixed(1)} KiB gzip > ${budgets.pageInitialJsCssGzipKiB} KiB`);
+  }
+  for (const index of indexes) {
+    const kib = index.gzip / 1024;
+    if (kib > budgets.searchIndexGzipKiB) problems.push(`search index ${index.lang}: ${kib.toFixed(1)} KiB gzip > ${budgets.searchIndexGzipKiB} KiB`);
+  }
+  return problems;
+}

@@ -1,0 +1,98 @@
+import { unified } from 'unified';
+import remarkStringify from 'remark-stringify';
+import remarkGfm from 'remark-gfm';
+import type { Root, RootContent, PhrasingContent, Code } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { ContentPage } from './index';
+import { packageManagerCommands } from '../mdx/package-manager';
+import { SITE_URL } from '../site/url';
+
+const CALLOUT_TITLES: Record<string, string> = { tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', details: 'Details', note: 'Note' };
+
+type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
+
+function attr(node: Jsx, name: string): string | undefined {
+  const found = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (!found || found.type !== 'mdxJsxAttribute') return undefined;
+  if (typeof found.value === 'string') return found.value;
+  return found.value?.value;
+}
+
+/** `{ npm: 'npm i x', yarn: 'yarn add x' }` written as a JSX expression → its string entries. */
+function objectLiteral(source: string): Record<string, string> {
+  return Object.fromEntries([...source.matchAll(/(\w+)\s*:\s*(['"`])(.*?)\2/g)].map((m) => [m[1], m[3]]));
+}
+
+function text(value: string): PhrasingContent {
+  return { type: 'text', value };
+}
+
+function absolute(url: string): string {
+  return url.startsWith('/') ? `${SITE_URL}${url}` : url;
+}
+
+/** Rewrites one node into plain Markdown nodes (no JSX, no directives, no ESM). */
+function convert(node: RootContent): RootContent[] {
+  switch (node.type) {
+    case 'yaml':
+    case 'mdxjsEsm':
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+      return [];
+    case 'link':
+      return [{ ...node, url: absolute(node.url), children: node.children.flatMap(convert) as PhrasingContent[] }];
+    case 'containerDirective': {
+      const [first, ...rest] = node.children;
+      const hasLabel = (first?.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
+      const label = hasLabel && first.type === 'paragraph' ? first.children.map((c) => ('value' in c ? c.value : '')).join('') : CALLOUT_TITLES[node.name] ?? node.name;
+      const body = (hasLabel ? rest : node.children).flatMap(convert);
+      return [{ type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'strong', children: [text(label)] }] }, ...body] as never }];
+    }
+    case 'leafDirective':
+    case 'textDirective':
+      return [text(`:${node.name}`)] as RootContent[];
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      return convertJsx(node);
+    default:
+      if ('children' in node) return [{ ...node, children: (node.children as RootContent[]).flatMap(convert) } as RootContent];
+      return [node];
+  }
+}
+
+function convertJsx(node: Jsx): RootContent[] {
+  const children = () => (node.children as RootContent[]).flatMap(convert);
+  switch (node.name) {
+    case 'PackageManagerTabs': {
+      const raw = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'command');
+      const command = raw?.type === 'mdxJsxAttribute' && typeof raw.value !== 'string' && raw.value ? objectLiteral(raw.value.value) : (attr(node, 'command') ?? '');
+      const commands = packageManagerCommands(command);
+      return [{ type: 'code', lang: 'bash', value: Object.values(commands).filter(Boolean).join('\n') } satisfies Code];
+    }
+    case 'Tab':
+      return [{ type: 'paragraph', children: [{ type: 'strong', children: [text(attr(node, 'label') ?? '')] }] }, ...children()];
+    case 'Badge': {
+      const value = attr(node, 'text');
+      return value ? [text(`[${value}]`)] as RootContent[] : children();
+    }
+    case 'LinkCard': {
+      const description = attr(node, 'description');
+      const link: PhrasingContent = { type: 'link', url: absolute(attr(node, 'href') ?? ''), children: [text(attr(node, 'title') ?? '')] };
+      return [{ type: 'paragraph', children: description ? [link, text(`: ${description}`)] : [link] }];
+    }
+    case 'SourceCode':
+      return [{ type: 'paragraph', children: [{ type: 'link', url: attr(node, 'href') ?? '', children: [text('Source')] }] }];
+    default:
+      return children();
+  }
+}
+
+const stringify = unified().use(remarkGfm).use(remarkStringify, { bullet: '-', fences: true, rule: '-' });
+
+/** The page as clean Markdown: its title, then the body without JSX; site links made absolute. */
+export function pageMarkdown(page: ContentPage): string {
+  const body: Root = { type: 'root', children: page.tree.children.flatMap(convert) };
+  const description = page.record.frontmatter.description;
+  const head = `# ${page.record.title}\n\n${description ? `> ${description}\n\n` : ''}`;
+  return head + stringify.stringify(body);
+}

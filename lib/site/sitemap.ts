@@ -1,0 +1,21 @@
+import type { MetadataRoute } from 'next';
+import type { ContentIndex } from '../content';
+import { HTML_LANG, LANGS } from '../i18n/locales';
+import { counterpart } from './routes';
+import { absoluteUrl } from './url';
+
+/** Every page of both languages, each with its alternates. */
+export function buildSitemap(index: ContentIndex, lastModified: (file: string) => string | undefined): MetadataRoute.Sitemap {
+  return index.pages.map((page) => {
+    const languages: Record<string, string> = {};
+    for (const lang of LANGS) {
+      const twin = lang === page.record.lang ? page : counterpart(page, lang, index);
+      if (twin) languages[HTML_LANG[lang]] = absoluteUrl(twin.record.routePath);
+    }
+    return {
+      url: absoluteUrl(page.record.routePath),
+      lastModified: lastModified(page.file),
+      alternates: { languages },
+    };
+  });
+}

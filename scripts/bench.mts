@@ -1,0 +1,154 @@
+/**
+ * `npm run bench`: cold build time and peak memory, each page's initial JS/CSS (raw and gzip), search
+ * index sizes and query latency, browser timings. Prints a table and writes bench/results.json.
+ * `npm run bench -- --check` measures only the (deterministic) sizes of the existing out/ and exits 1
+ * when a budget of bench/budgets.json is exceeded; CI runs that. Times are reported, never asserted.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { getContent } from '../lib/content';
+import { initialAssets, initialGzip, overBudget, type SizeRow } from '../lib/bench/page-assets';
+import { LANGS } from '../lib/i18n/locales';
+import { createIndex, searchIndex } from '../lib/search/engine';
+import type { SearchDocument } from '../lib/search/types';
+import { searchIndexPath } from '../lib/search/paths';
+import { exportedPath } from '../lib/site/url';
+
+const OUT = path.join(process.cwd(), 'out');
+const checkOnly = process.argv.includes('--check');
+const budgets = JSON.parse(fs.readFileSync('bench/budgets.json', 'utf8'));
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const gzip = (buffer: Buffer | string) => gzipSync(buffer, { level: 9 }).length;
+const results: Record<string, unknown> = { date: new Date().toISOString() };
+
+function coldBuild() {
+  fs.rmSync('.next', { recursive: true, force: true });
+  fs.rmSync(OUT, { recursive: true, force: true });
+  const started = performance.now();
+  const run = spawnSync('/usr/bin/time', ['-f', '%M', 'npm', 'run', 'build'], { encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const seconds = (performance.now() - started) / 1000;
+  if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
+  const peakKiB = Number(run.stderr.trim().split('\n').at(-1));
+  return { seconds: Number(seconds.toFixed(1)), peakMemoryMiB: Math.round(peakKiB / 1024) };
+}
+
+function pageSizes(): SizeRow[] {
+  const cache = new Map<string, { raw: number; gzip: number }>();
+  const size = (url: string) => {
+    if (!cache.has(url)) {
+      const file = fs.readFileSync(path.join(OUT, url));
+      cache.set(url, { raw: file.length, gzip: gzip(file) });
+    }
+    return cache.get(url)!;
+  };
+  return getContent().pages.map(({ record }) => {
+    const html = fs.readFileSync(path.join(OUT, exportedPath(record.routePath), 'index.html'), 'utf8');
+    const { js, css } = initialAssets(html);
+    const sum = (urls: string[], key: 'raw' | 'gzip') => urls.reduce((total, url) => total + size(url)[key], 0);
+    return { page: exportedPath(record.routePath), html: Buffer.byteLength(html), jsRaw: sum(js, 'raw'), jsGzip: sum(js, 'gzip'), cssRaw: sum(css, 'raw'), cssGzip: sum(css, 'gzip') };
+  });
+}
+
+function indexSizes() {
+  return LANGS.map((lang) => {
+    const file = fs.readFileSync(path.join(OUT, searchIndexPath(lang)));
+    return { lang, raw: file.length, gzip: gzip(file) };
+  });
+}
+
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Query latency in Node: queries are words and headings of the site itself, deterministic. */
+function nodeQueries() {
+  return LANGS.map((lang) => {
+    const docs = JSON.parse(fs.readFileSync(path.join(OUT, searchIndexPath(lang)), 'utf8')) as SearchDocument[];
+    const started = performance.now();
+    const index = createIndex(docs);
+    const indexMs = performance.now() - started;
+    const queries = docs.flatMap((d) => [d.heading, d.heading.slice(0, 4), ...d.content.split(/\s+/).slice(3, 5)]).filter((q) => q.trim()).slice(0, 400);
+    const times = queries.map((q) => {
+      const t = performance.now();
+      searchIndex(index, q);
+      return performance.now() - t;
+    });
+    return { lang, queries: times.length, indexMs: Number(indexMs.toFixed(1)), p50Ms: Number(percentile(times, 50).toFixed(2)), p95Ms: Number(percentile(times, 95).toFixed(2)) };
+  });
+}
+
+async function browserTimings() {
+  const { startSite } = await import('../__tests__/browser/server');
+  const site = await startSite();
+  const page = await site.newPage();
+  const firstHit = async (url: string, query: string) => {
+    await page.goto(site.base + url);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').waitFor();
+    const started = Date.now();
+    await page.keyboard.type(query.slice(0, 1));
+    await page.keyboard.type(query.slice(1));
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    return Date.now() - started;
+  };
+  const coldEn = await firstHit('/guide/start/introduction/', 'deploy');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+k');
+  const warmStart = Date.now();
+  await page.locator('.DocSearch-Input').fill('sidebar');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  const warmEn = Date.now() - warmStart;
+  const coldZh = await firstHit('/zh/guide/start/introduction/', '侧边栏');
+
+  await page.goto(`${site.base}/guide/start/introduction/`);
+  const links = await page.locator('.sidebar a.sidebar-link').evaluateAll((as) => as.map((a) => a.textContent ?? ''));
+  const navTimes: number[] = [];
+  for (const text of links.slice(1, 11)) {
+    const started = Date.now();
+    await page.locator('.sidebar').getByRole('link', { name: text, exact: true }).click();
+    await page.locator('h1', { hasText: text }).waitFor();
+    navTimes.push(Date.now() - started);
+  }
+  await site.close();
+  return { searchFirstHitMs: { coldEn, warmEn, coldZh }, clientNavigationMedianMs: percentile(navTimes, 50), clientNavigationSamples: navTimes.length };
+}
+
+if (!checkOnly) {
+  console.log('Cold build…');
+  results.build = coldBuild();
+}
+const rows = pageSizes();
+const indexes = indexSizes();
+const max = rows.reduce((a, b) => (initialGzip(b) > initialGzip(a) ? b : a));
+const pick = (page: string) => rows.find((r) => r.page === page)!;
+results.pages = rows;
+results.pagesSummary = { max, home: pick('/'), introduction: pick('/guide/start/introduction/'), zhConfigBasic: pick('/zh/api/config/config-basic/') };
+results.searchIndex = indexes;
+
+const table = (list: SizeRow[]) =>
+  list.map((r) => `${r.page.padEnd(48)} ${kib(r.html).padStart(7)} ${kib(r.jsRaw).padStart(8)} ${kib(r.jsGzip).padStart(8)} ${kib(r.cssRaw).padStart(8)} ${kib(r.cssGzip).padStart(8)} ${kib(initialGzip(r)).padStart(8)}`).join('\n');
+console.log(`\n${'page'.padEnd(48)} ${'html'.padStart(7)} ${'js'.padStart(8)} ${'js gz'.padStart(8)} ${'css'.padStart(8)} ${'css gz'.padStart(8)} ${'init gz'.padStart(8)}  (KiB)`);
+console.log(table(rows));
+console.log(`\nmax: ${max.page} ${kib(initialGzip(max))} KiB gzip initial JS + CSS (budget ${budgets.pageInitialJsCssGzipKiB} KiB)`);
+for (const i of indexes) console.log(`search index ${i.lang}: ${kib(i.raw)} KiB raw, ${kib(i.gzip)} KiB gzip (budget ${budgets.searchIndexGzipKiB} KiB)`);
+
+if (!checkOnly) {
+  results.searchNode = nodeQueries();
+  for (const s of results.searchNode as ReturnType<typeof nodeQueries>) console.log(`search ${s.lang} (Node): index built in ${s.indexMs} ms; ${s.queries} queries, p50 ${s.p50Ms} ms, p95 ${s.p95Ms} ms`);
+  results.browser = await browserTimings();
+  console.log('browser:', JSON.stringify(results.browser));
+  if (results.build) console.log('build:', JSON.stringify(results.build));
+  fs.writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  console.log('\nwrote bench/results.json');
+}
+
+const problems = overBudget(rows, indexes, budgets);
+if (problems.length) {
+  console.error(`\n✗ over budget:\n${problems.join('\n')}`);
+  if (checkOnly) process.exit(1);
+} else {
+  console.log('\n✓ every size within budget');
+}
