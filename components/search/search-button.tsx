@@ -32,7 +32,7 @@ export function SearchButton({ lang, label }: { lang: Lang; label: string }) {
   const key = apple ? '⌘' : 'Ctrl';
   return (
     <>
-      <button type="button" className="search-button" onClick={() => { setWanted(true); setOpen(true); }} aria-label={`${label} (${key} K)`} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /">
+      <button type="button" className="search-button" onClick={() => { setWanted(true); setOpen(true); }} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /">
         <SearchIcon />
         <span className="search-button-text">{label}</span>
         <kbd className="search-button-keys">

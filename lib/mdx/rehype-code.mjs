@@ -12,7 +12,7 @@ import {
 
 export default function rehypeCode() {
   return rehypePrettyCode.call(this, {
-    theme: { light: 'github-light', dark: 'github-dark' },
+    theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
     keepBackground: false,
     defaultLang: { block: 'txt' },
     transformers: [
