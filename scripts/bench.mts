@@ -97,6 +97,7 @@ async function browserTimings() {
   const coldEn = await firstHit('/guide/start/introduction/', 'deploy');
   await page.keyboard.press('Escape');
   await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').waitFor();
   const warmStart = Date.now();
   await page.locator('.DocSearch-Input').fill('sidebar');
   await page.locator('.DocSearch-Hit').first().waitFor();
