@@ -163,16 +163,32 @@ export function buildContentIndex(root: string = CONTENT_ROOT): ContentIndex {
   return { root, pages, errors };
 }
 
-let cached: ContentIndex | undefined;
+/** Every file under content/ with its modification time: changes when a writer saves anything. */
+function signature(dir: string): string {
+  if (!fs.existsSync(dir)) return '';
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .map((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? signature(full) : `${full}:${fs.statSync(full).mtimeMs}`;
+    })
+    .join('|');
+}
 
-/** The content index of the site, read once per process; refuses to serve broken content. */
+let cached: { index: ContentIndex; signature: string } | undefined;
+
+/**
+ * The content index of the site; refuses to serve broken content. Built once per build; in
+ * `next dev` rebuilt only when a file under content/ changed, so edits show on the next request.
+ */
 export function getContent(): ContentIndex {
-  if (!cached || process.env.NODE_ENV === 'development') {
+  const current = process.env.NODE_ENV === 'development' ? signature(CONTENT_ROOT) : 'build';
+  if (!cached || cached.signature !== current) {
     const index = buildContentIndex();
     if (index.errors.length > 0) throw new ContentErrors(index.errors);
-    cached = index;
+    cached = { index, signature: current };
   }
-  return cached;
+  return cached.index;
 }
 
 export function pagesOf(lang: Lang, index: ContentIndex = getContent()): ContentPage[] {

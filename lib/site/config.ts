@@ -46,10 +46,13 @@ export function buildSiteConfig(index: ContentIndex = getContent()): SiteConfig 
   };
 }
 
-let cached: SiteConfig | undefined;
+let cached: { config: SiteConfig; index: ContentIndex } | undefined;
+
+/** Rebuilt whenever the content index is (see getContent). */
 export function getSiteConfig(): SiteConfig {
-  if (!cached || process.env.NODE_ENV === 'development') cached = buildSiteConfig();
-  return cached;
+  const index = getContent();
+  if (cached?.index !== index) cached = { config: buildSiteConfig(index), index };
+  return cached.config;
 }
 
 export function getLocale(lang: Lang): LocaleConfig {
