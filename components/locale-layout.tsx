@@ -22,7 +22,7 @@ export function LocaleLayout({ lang, children }: { lang: Lang; children: ReactNo
       <div className="page-shell">
         <Sidebar
           sidebars={locale.sidebar}
-          labels={{ sidebar: t.sidebar, open: t.openSidebar, close: t.closeSidebar, toggleGroup: t.toggleGroup, menu: t.menu }}
+          labels={{ sidebar: t.sidebar, open: t.openSidebar, close: t.closeSidebar, toggleGroup: t.toggleGroup }}
         />
         {children}
       </div>

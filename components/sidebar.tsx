@@ -16,7 +16,6 @@ interface Labels {
   open: string;
   close: string;
   toggleGroup: string;
-  menu: string;
 }
 
 /**
@@ -86,7 +85,7 @@ export function Sidebar({ sidebars, labels }: { sidebars: Record<string, Sidebar
       <div className="local-nav">
         <button type="button" className="local-nav-button" aria-expanded={drawerOpen} aria-controls={`${id}-drawer`} onClick={() => setDrawerOpen(true)}>
           <SidebarIcon />
-          <span>{labels.menu}</span>
+          <span>{labels.sidebar}</span>
         </button>
       </div>
       {drawerOpen && <div className="sidebar-backdrop" onClick={() => setDrawerOpen(false)} aria-hidden="true" />}

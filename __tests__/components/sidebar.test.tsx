@@ -10,7 +10,7 @@ const pathname = usePathname as jest.Mock;
 // next.config.mjs sets trailingSlash: true; next/link reads it from this variable (jest does not load the config).
 process.env.__NEXT_TRAILING_SLASH = 'true';
 
-const labels = { sidebar: 'Sidebar', open: 'Open', close: 'Close', toggleGroup: 'Show or hide {group}', menu: 'Menu' };
+const labels = { sidebar: 'Sidebar', open: 'Open', close: 'Close', toggleGroup: 'Show or hide {group}' };
 
 const sidebars: Record<string, SidebarItem[]> = {
   guide: [
@@ -130,7 +130,7 @@ describe('Sidebar', () => {
 
   it('opens the drawer as a modal dialog and closes it with Escape', () => {
     render(<Sidebar sidebars={sidebars} labels={labels} />);
-    const button = screen.getByRole('button', { name: 'Menu' });
+    const button = screen.getByRole('button', { name: 'Sidebar' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
@@ -151,11 +151,11 @@ describe('Sidebar', () => {
 
   it('closes the drawer with its close button and on navigation', () => {
     const { rerender } = render(<Sidebar sidebars={sidebars} labels={labels} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sidebar' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sidebar' }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     pathname.mockReturnValue('/guide/basic/deploy/');
     act(() => rerender(<Sidebar sidebars={sidebars} labels={labels} />));

@@ -42,6 +42,11 @@ export default function SearchModal({ lang, onClose }: { lang: Lang; onClose: ()
   const texts = SEARCH_TEXTS[lang];
   const [failed, setFailed] = useState(false);
   const local = useMemo(() => createLocalSearchClient(searchIndexPath(lang)), [lang]);
+  useEffect(() => {
+    if (HOSTED_SEARCH) return;
+    // Marks the dialog as local (hides the "Search by Algolia" credit), once DocSearch has mounted it.
+    document.querySelector('.DocSearch-Container')?.setAttribute('data-local-search', '');
+  });
   const transform = useMemo(
     () => (client: DocSearchTransformClient) => withReportedFailures((HOSTED_SEARCH ? client : local) as unknown as DocSearchTransformClient, setFailed),
     [local],
