@@ -81,11 +81,12 @@ function nodeQueries() {
 }
 
 async function browserTimings() {
-  const { startSite } = await import('../__tests__/browser/server');
+  const { startSite, waitForApp } = await import('../__tests__/browser/server');
   const site = await startSite();
   const page = await site.newPage();
   const firstHit = async (url: string, query: string) => {
     await page.goto(site.base + url);
+    await waitForApp(page);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').waitFor();
     const started = Date.now();

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, watchErrors } from './server';
+import { startSite, waitForApp, watchErrors } from './server';
 
 describe('client-side navigation', () => {
   let site: Awaited<ReturnType<typeof startSite>>;
@@ -13,6 +13,7 @@ describe('client-side navigation', () => {
     const page = await site.newPage();
     const errors = watchErrors(page, site.base);
     await page.goto(`${site.base}/guide/start/introduction/`);
+    await waitForApp(page);
     // A full reload would drop this marker.
     await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
     const alive = () => page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa === true);

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { startSite, watchErrors } from './server';
+import { startSite, waitForApp, watchErrors } from './server';
 
 const dialog = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -16,7 +16,7 @@ describe('search', () => {
   it('opens on Ctrl+K and on "/", but not on "/" typed in a text field; closes on Escape and outside click', async () => {
     const page = await site.newPage();
     await page.goto(`${site.base}/guide/start/introduction/`);
-    await page.getByRole('button', { name: /Search/ }).waitFor();
+    await waitForApp(page);
     await page.keyboard.press('Control+k');
     await dialog(page).waitFor();
     assert.equal(await input(page).getAttribute('maxlength'), '64');
@@ -29,6 +29,7 @@ describe('search', () => {
     await dialog(page).waitFor({ state: 'detached' });
 
     await page.goto(`${site.base}/zh/api/`);
+    await waitForApp(page);
     const filter = page.getByRole('searchbox');
     await filter.click();
     await page.keyboard.type('/');
@@ -41,6 +42,7 @@ describe('search', () => {
     const page = await site.newPage();
     const errors = watchErrors(page, site.base);
     await page.goto(`${site.base}/guide/start/introduction/`);
+    await waitForApp(page);
     await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
     await page.getByRole('button', { name: /Search/ }).click();
     await input(page).fill('deployment github pages');
@@ -58,6 +60,7 @@ describe('search', () => {
   it('finds a Chinese page by a word from the middle of a sentence, with Chinese texts', async () => {
     const page = await site.newPage();
     await page.goto(`${site.base}/zh/`);
+    await waitForApp(page);
     await page.getByRole('button', { name: /搜索/ }).click();
     assert.equal(await input(page).getAttribute('placeholder'), '搜索文档');
     // "增量编译" stands in the middle of a sentence of the introduction, with no space around it.
@@ -71,6 +74,7 @@ describe('search', () => {
   it('shows "No results for" for nonsense', async () => {
     const page = await site.newPage();
     await page.goto(`${site.base}/`);
+    await waitForApp(page);
     await page.keyboard.press('Control+k');
     await input(page).fill('qwzxvbnmplk');
     const title = page.locator('.DocSearch-NoResults .DocSearch-Title');
@@ -83,6 +87,7 @@ describe('search', () => {
     const page = await site.newPage();
     await page.route('**/search-index/**', (route) => route.abort());
     await page.goto(`${site.base}/guide/start/introduction/`);
+    await waitForApp(page);
     await page.keyboard.press('Control+k');
     await input(page).fill('config');
     const error = page.locator('.DocSearch-ErrorScreen');
@@ -110,6 +115,7 @@ describe('search hits are text, never markup', () => {
       await d.dismiss();
     });
     await page.goto(`${site.base}/guide/start/introduction/`);
+    await waitForApp(page);
     await page.keyboard.press('Control+k');
     await input(page).fill('onerror');
     const hit = page.locator('.DocSearch-Hit', { hasText: 'onerror=alert(1)' }).first();

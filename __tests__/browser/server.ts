@@ -44,3 +44,8 @@ export function watchErrors(page: Page, base: string): string[] {
   });
   return errors;
 }
+
+/** Waits until the page has hydrated (the search shortcut is listening), for keyboard tests. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('.search-button[data-ready]').first().waitFor();
+}

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite } from './server';
+import { startSite, waitForApp } from './server';
 
 describe('theme interactions', () => {
   let site: Awaited<ReturnType<typeof startSite>>;
@@ -12,6 +12,7 @@ describe('theme interactions', () => {
   it('opens the tools menu on hover and closes it with Escape', async () => {
     const page = await site.newPage();
     await page.goto(`${site.base}/guide/start/introduction/`);
+    await waitForApp(page);
     const trigger = page.getByRole('button', { name: 'Rstack tools' });
     await trigger.hover();
     const menu = page.locator('.tools-popover');
@@ -29,6 +30,7 @@ describe('theme interactions', () => {
     await menu.waitFor({ state: 'detached' });
 
     await page.goto(`${site.base}/zh/`);
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Rstack 工具' }).click();
     await page.locator('.tools-popover', { hasText: 'Rust 驱动的打包器' }).waitFor();
     await page.close();
@@ -37,6 +39,7 @@ describe('theme interactions', () => {
   it('collapses and expands a sidebar group, and keeps it collapsed across navigation', async () => {
     const page = await site.newPage();
     await page.goto(`${site.base}/guide/start/introduction/`);
+    await waitForApp(page);
     const toggle = page.locator('.sidebar').getByRole('button', { name: /Default Theme/ });
     assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
     await toggle.click();
@@ -53,6 +56,7 @@ describe('theme interactions', () => {
   it('remembers the dark theme across a reload without a flash of light', async () => {
     const page = await site.newPage({ colorScheme: 'light' });
     await page.goto(`${site.base}/guide/start/introduction/`);
+    await waitForApp(page);
     assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), false);
     await page.locator('.navbar-wide').getByRole('button', { name: 'Switch to dark theme' }).click();
     assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), true);
@@ -66,6 +70,7 @@ describe('theme interactions', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.reload();
+    await waitForApp(page);
     assert.equal(await page.evaluate(() => (window as unknown as { __firstDark?: boolean }).__firstDark), true);
     assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(18, 18, 18)');
     await page.close();
@@ -74,6 +79,7 @@ describe('theme interactions', () => {
   it('follows the system theme on a first visit', async () => {
     const page = await site.newPage({ colorScheme: 'dark' });
     await page.goto(`${site.base}/`);
+    await waitForApp(page);
     assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), true);
     await page.close();
   });
@@ -81,6 +87,7 @@ describe('theme interactions', () => {
   it('narrows the API overview on /zh/api/ and says when nothing matches', async () => {
     const page = await site.newPage();
     await page.goto(`${site.base}/zh/api/`);
+    await waitForApp(page);
     const cards = page.locator('.overview-card');
     const all = await cards.count();
     assert.ok(all >= 7);
@@ -98,6 +105,7 @@ describe('theme interactions', () => {
   it('hides the navbar while scrolling down a doc page and shows it on scrolling up', async () => {
     const page = await site.newPage();
     await page.goto(`${site.base}/guide/start/introduction/`, { waitUntil: 'networkidle' });
+    await waitForApp(page);
     const navbar = page.locator('header.navbar');
     await page.mouse.move(600, 500);
     await page.mouse.wheel(0, 1200);
@@ -106,6 +114,7 @@ describe('theme interactions', () => {
     await page.waitForFunction(() => !document.querySelector('header.navbar')?.hasAttribute('data-hidden'));
     assert.equal(await navbar.isVisible(), true);
     await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
+    await waitForApp(page);
     await page.mouse.move(600, 500);
     await page.mouse.wheel(0, 1200);
     await page.waitForTimeout(300);
@@ -117,6 +126,7 @@ describe('theme interactions', () => {
     const context = await site.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${site.base}/guide/basic/deploy/`);
+    await waitForApp(page);
     const block = page.locator('.code-block').first();
     await block.hover();
     await block.getByRole('button', { name: 'Copy code' }).click();

@@ -13,7 +13,7 @@ const SearchModal = dynamic(() => import('./search-modal'), { ssr: false });
 export function SearchButton({ lang, label }: { lang: Lang; label: string }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const [apple, setApple] = useState(false);
+  const [apple, setApple] = useState<boolean | null>(null);
 
   useEffect(() => setApple(isApplePlatform(navigator.userAgent)), []);
   useEffect(() => {
@@ -30,9 +30,10 @@ export function SearchButton({ lang, label }: { lang: Lang; label: string }) {
   useEffect(() => setOverlayOpen('search', open), [open]);
 
   const key = apple ? '⌘' : 'Ctrl';
+  // data-ready: the shortcut listener is attached (the page has hydrated).
   return (
     <>
-      <button type="button" className="search-button" onClick={() => { setWanted(true); setOpen(true); }} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /">
+      <button type="button" className="search-button" onClick={() => { setWanted(true); setOpen(true); }} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" data-ready={apple !== null || undefined}>
         <SearchIcon />
         <span className="search-button-text">{label}</span>
         <kbd className="search-button-keys">
