@@ -57,6 +57,26 @@ describe('search', () => {
     await page.close();
   });
 
+  it('loads the index once: on the first query, not on open, and not again when reopened', async () => {
+    const page = await site.newPage();
+    const loads: string[] = [];
+    page.on('request', (request) => request.url().includes('/search-index/') && loads.push(new URL(request.url()).pathname));
+    await page.goto(`${site.base}/guide/start/introduction/`);
+    await waitForApp(page);
+    await page.keyboard.press('Control+k');
+    await input(page).waitFor();
+    await page.waitForTimeout(300);
+    assert.deepEqual(loads, [], 'nothing fetched on open');
+    await input(page).fill('sidebar');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    await input(page).fill('navbar');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    assert.deepEqual(loads, ['/search-index/en.json']);
+    await page.close();
+  });
+
   it('finds a Chinese page by a word from the middle of a sentence, with Chinese texts', async () => {
     const page = await site.newPage();
     await page.goto(`${site.base}/zh/`);

@@ -1,11 +1,12 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '@/lib/types';
 import { isApplePlatform, searchShortcut } from '@/lib/search/shortcut';
 import { SearchIcon } from '../icons';
 import { setOverlayOpen } from '../overlay-state';
+import type { LocalClients } from './search-modal';
 
 // The dialog (DocSearch, ~230 KiB) loads on first open; the button and shortcut stay tiny.
 const SearchModal = dynamic(() => import('./search-modal'), { ssr: false });
@@ -13,6 +14,7 @@ const SearchModal = dynamic(() => import('./search-modal'), { ssr: false });
 export function SearchButton({ lang, label }: { lang: Lang; label: string }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const clients = useRef<LocalClients>(new Map()).current;
   const [apple, setApple] = useState<boolean | null>(null);
 
   useEffect(() => setApple(isApplePlatform(navigator.userAgent)), []);
@@ -40,7 +42,7 @@ export function SearchButton({ lang, label }: { lang: Lang; label: string }) {
           <span>{key}</span> <span>K</span>
         </kbd>
       </button>
-      {wanted && open && <SearchModal lang={lang} onClose={() => setOpen(false)} />}
+      {wanted && open && <SearchModal lang={lang} onClose={() => setOpen(false)} clients={clients} />}
     </>
   );
 }

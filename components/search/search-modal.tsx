@@ -13,6 +13,8 @@ import { searchIndexPath } from '@/lib/search/paths';
 import { withReportedFailures } from '@/lib/search/resilient-client';
 import { SEARCH_TEXTS } from '@/lib/search/translations';
 
+export type LocalClients = Map<Lang, ReturnType<typeof createLocalSearchClient>>;
+
 function HitLink({ hit, children }: { hit: { url: string }; children: ReactNode }) {
   return <Link href={hit.url}>{children}</Link>;
 }
@@ -37,11 +39,19 @@ function ErrorScreen({ texts }: { texts: { titleText: string; helpText: string }
 }
 
 /** The DocSearch dialog over the local index of `lang`, or over hosted DocSearch when configured. */
-export default function SearchModal({ lang, onClose }: { lang: Lang; onClose: () => void }) {
+/**
+ * `clients` outlives the dialog (the search button owns it), so reopening the dialog reuses the index
+ * built on the first query instead of fetching and indexing again.
+ */
+export default function SearchModal({ lang, onClose, clients }: { lang: Lang; onClose: () => void; clients?: LocalClients }) {
   const router = useRouter();
   const texts = SEARCH_TEXTS[lang];
   const [failed, setFailed] = useState(false);
-  const local = useMemo(() => createLocalSearchClient(searchIndexPath(lang)), [lang]);
+  const local = useMemo(() => {
+    const client = clients?.get(lang) ?? createLocalSearchClient(searchIndexPath(lang));
+    clients?.set(lang, client);
+    return client;
+  }, [clients, lang]);
   useEffect(() => {
     if (HOSTED_SEARCH) return;
     // Marks the dialog as local (hides the "Search by Algolia" credit), once DocSearch has mounted it.
