@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CalloutKind } from '@/lib/mdx/component-names';
-import { getLocale } from 'next-intl/server';
+import { mdxLang } from './locale';
 
 const TITLES: Record<string, Record<CalloutKind, string>> = {
   en: { tip: 'TIP', info: 'INFO', warning: 'WARNING', danger: 'DANGER', details: 'DETAILS', note: 'NOTE' },
@@ -9,7 +9,7 @@ const TITLES: Record<string, Record<CalloutKind, string>> = {
 
 /** `:::tip` and friends; `details` is collapsible. */
 export async function Callout({ type, title, children }: { type: CalloutKind; title?: string; children: ReactNode }) {
-  const heading = title ?? TITLES[await getLocale()]?.[type] ?? type.toUpperCase();
+  const heading = title ?? TITLES[await mdxLang()][type] ?? type.toUpperCase();
   if (type === 'details') {
     return (
       <details className="callout callout-details">

@@ -1,13 +1,10 @@
 import type { ComponentProps } from 'react';
-import { getLocale } from 'next-intl/server';
-import { getMessages } from '@/lib/i18n/messages';
-import { isLang } from '@/lib/i18n/locales';
 import { CopyButton } from './copy-button';
+import { themeMessages } from './locale';
 
 /** A highlighted block (rehype-pretty-code output) with its language and a copy button. */
 export async function CodeBlock(props: ComponentProps<'pre'> & { 'data-language'?: string }) {
-  const locale = await getLocale();
-  const t = getMessages(isLang(locale) ? locale : 'en').theme;
+  const t = await themeMessages();
   const language = props['data-language'];
   return (
     <div className="code-block" data-code-block="">

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
+import { themeMessages } from './locale';
 
 /** h2–h4 with a `#` link to itself, shown on hover and focus. */
 export function heading(Tag: 'h2' | 'h3' | 'h4') {
-  return function Heading({ id, children }: { id?: string; children?: ReactNode }) {
+  return async function Heading({ id, children }: { id?: string; children?: ReactNode }) {
+    const t = await themeMessages();
     return (
       <Tag id={id}>
         {children}
         {id && (
-          <a className="heading-anchor" href={`#${id}`} aria-label="#">
+          <a className="heading-anchor" href={`#${id}`} aria-label={t.anchor}>
             #
           </a>
         )}

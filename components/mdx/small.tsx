@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { themeMessages } from './locale';
 
 /** Inline label: `<Badge type="tip" text="New" />`. */
 export function Badge({ type = 'tip', text, children }: { type?: 'tip' | 'info' | 'warning' | 'danger'; text?: string; children?: ReactNode }) {
@@ -31,10 +32,11 @@ export function LinkCard({ href, title, description }: { href: string; title: st
 }
 
 /** A link to a source file on GitHub. */
-export function SourceCode({ href }: { href: string; platform?: string }) {
+export async function SourceCode({ href }: { href: string; platform?: string }) {
+  const t = await themeMessages();
   return (
     <a className="source-code" href={href} target="_blank" rel="noopener noreferrer">
-      Source: {href.replace(/^https:\/\/github\.com\//, '')}
+      {t.source}: {href.replace(/^https:\/\/github\.com\//, '')}
     </a>
   );
 }
