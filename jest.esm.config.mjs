@@ -6,10 +6,15 @@ import nextJest from 'next/jest.js';
  */
 const createJestConfig = nextJest({ dir: './' });
 
-export default createJestConfig({
+const config = await createJestConfig({
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   testMatch: ['<rootDir>/__tests__/content/**/*.test.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testTimeout: 60_000,
-});
+})();
+
+// Our .mjs modules (the MDX plugins) are already native ESM: load them as they are.
+config.transformIgnorePatterns = [...config.transformIgnorePatterns, '\\.mjs$'];
+
+export default config;

@@ -74,6 +74,11 @@ describe('validateContent', () => {
     expect(problems({ 'sidebars/guide.json': JSON.stringify([{ label: 'gettingStarted', dir: 'start', items: ['introduction'] }]) }).map((e) => e.problem)).toContain('the page is in no sidebar');
   });
 
+  it('reports an unknown container kind', () => {
+    const errors = problems({ [EN]: '---\ntitle: Introduction\n---\n\nOpening.\n\n:::warnign\nCareful.\n:::\n\n## Why {#why}\n\nB. [n](/guide/start/next)\n' });
+    expect(errors).toEqual([expect.objectContaining({ where: `${EN}:7:1`, problem: 'unknown container ":::warnign"' })]);
+  });
+
   it('reports unknown components, empty sections and placeholder text', () => {
     expect(problems({ [EN]: '---\ntitle: Introduction\n---\n\n<Fancy />\n\n## Why {#why}\n\nB. [n](/guide/start/next)\n' })[0].problem).toBe('unknown component <Fancy>');
     expect(problems({ [EN]: '---\ntitle: Introduction\n---\n\nOpening.\n\n## Why {#why}\n\n## Next {#setup}\n\nText.\n' }).map((e) => e.problem)).toContain('section "Why" is empty');

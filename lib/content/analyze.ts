@@ -48,6 +48,8 @@ export interface Analysis {
   sections: Section[];
   links: LinkInfo[];
   jsxNames: (Where & { name: string })[];
+  /** `:::name` containers. */
+  containers: (Where & { name: string })[];
   imports: (Where & { name: string; source: string })[];
   plainText: string;
 }
@@ -97,6 +99,17 @@ function plain(node: RootContent): string {
   return (node.children as RootContent[]).map(plain).join(separator);
 }
 
+/** A heading's text as the outline shows it: inline components such as <Badge text="New" /> count by their text. */
+function headingText(node: RootContent): string {
+  if (node.type === 'mdxJsxTextElement') {
+    const text = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'text');
+    const value = text && text.type === 'mdxJsxAttribute' && typeof text.value === 'string' ? text.value : '';
+    return value || node.children.map(headingText).join('');
+  }
+  if ('value' in node && typeof node.value === 'string') return node.value;
+  return 'children' in node ? (node.children as RootContent[]).map(headingText).join('') : '';
+}
+
 /** Text a reader sees in a block: code blocks keep their code, JSX keeps only its children. */
 function blockText(node: RootContent): string {
   if (node.type === 'code') return node.value;
@@ -115,6 +128,7 @@ export function analyzeTree(tree: Root): Analysis {
     sections: [{ id: undefined, path: [], depth: 1, text: '' }],
     links: [],
     jsxNames: [],
+    containers: [],
     imports: [],
     plainText: '',
   };
@@ -147,7 +161,7 @@ export function analyzeTree(tree: Root): Analysis {
     }
     if (node.type === 'heading' && node.depth <= 4) {
       const heading = node as Heading & { data?: { id?: string } };
-      const text = toString(heading).trim();
+      const text = heading.children.map(headingText).join('').replace(/\s+/g, ' ').trim();
       const id = heading.data?.id;
       analysis.headings.push({ ...at(node), depth: node.depth, text, id });
       if (plain) plain += ' ';
@@ -173,6 +187,7 @@ export function analyzeTree(tree: Root): Analysis {
   for (const node of tree.children) visitBlock(node);
 
   walk(tree, (node) => {
+    if (node.type === 'containerDirective') analysis.containers.push({ ...at(node), name: node.name });
     if (node.type === 'link' || node.type === 'image') {
       analysis.links.push({ ...at(node), url: node.url, kind: node.type });
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LANGS, localizePath } from '../i18n/locales';
 import { getMessages, type Messages } from '../i18n/messages';
 import { normalizePath } from '../i18n/switch';
-import { MDX_COMPONENT_NAMES } from '../mdx/component-names';
+import { CALLOUT_KINDS, MDX_COMPONENT_NAMES } from '../mdx/component-names';
 import { readOrder } from '../nav/order';
 import { buildSidebars, flattenSidebar, type OrderProblem } from '../nav/sidebar';
 import type { HomeFrontmatter, Lang } from '../types';
@@ -133,6 +133,10 @@ function checkPage(page: ContentPage, routes: Map<string, ContentPage>, publicDi
     if (/^[A-Z]/.test(jsx.name) && !allowed.has(jsx.name)) {
       err(jsx, `unknown component <${jsx.name}>`, `use one of ${MDX_COMPONENT_NAMES.join(', ')} (content/README.md), or import a fragment`);
     }
+  }
+
+  for (const container of page.analysis.containers) {
+    if (!(CALLOUT_KINDS as readonly string[]).includes(container.name)) err(container, `unknown container ":::${container.name}"`, `use one of ${CALLOUT_KINDS.map((k) => `:::${k}`).join(', ')}`);
   }
 
   for (const [n, section] of page.analysis.sections.entries()) {

@@ -15,6 +15,7 @@ export const MDX_COMPONENT_NAMES = [
 
 export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];
 
-/** Kinds of `:::name` container, rendered as callouts. */
-export const CALLOUT_KINDS = ['tip', 'info', 'warning', 'danger', 'details', 'note'] as const;
-export type CalloutKind = (typeof CALLOUT_KINDS)[number];
+/** Kinds of `:::name` container, rendered as callouts (the list lives with the remark plugin). */
+export { CALLOUT_KINDS } from './remark-callouts.mjs';
+import type { CALLOUT_KINDS as Kinds } from './remark-callouts.mjs';
+export type CalloutKind = (typeof Kinds)[number];

@@ -2,7 +2,7 @@
  * Turns `:::tip[Title]` … `:::` (remark-directive syntax) into `<Callout type="tip" title="Title">`.
  * Stray `:name` text directives (e.g. "lang:en" in prose) are put back as the text they were.
  */
-export const CALLOUT_KINDS = ['tip', 'info', 'warning', 'danger', 'details', 'note'];
+export const CALLOUT_KINDS = /** @type {const} */ (['tip', 'info', 'warning', 'danger', 'details', 'note']);
 
 function attribute(name, value) {
   return { type: 'mdxJsxAttribute', name, value };
@@ -16,7 +16,7 @@ function restoreText(node) {
 function transform(node) {
   if (!node.children) return;
   node.children = node.children.map((child) => {
-    if (child.type === 'containerDirective' && CALLOUT_KINDS.includes(child.name)) {
+    if (child.type === 'containerDirective' && /** @type {readonly string[]} */ (CALLOUT_KINDS).includes(child.name)) {
       const [first, ...rest] = child.children;
       const hasLabel = first?.data?.directiveLabel;
       const title = hasLabel ? first.children.map((c) => c.value ?? '').join('') : undefined;
