@@ -162,4 +162,25 @@ describe('theme interactions', () => {
       assert.match(html, new RegExp(`<meta name="docsearch:lang" content="${lang}"`), path);
     }
   });
+
+  it('zooms a content image on click and closes it with Escape', async () => {
+    const page = await site.newPage();
+    // Content pictures are remote; answer them with a local PNG (a screenshot) in this closed network.
+    const blank = await site.newPage({ viewport: { width: 400, height: 240 } });
+    const png = await blank.screenshot();
+    await blank.close();
+    await page.route(/^https:\/\/lf3-static\.bytednsdoc\.com\//, (route) => route.fulfill({ contentType: 'image/png', body: png }));
+    await page.goto(`${site.base}/guide/start/introduction/`);
+    await waitForApp(page);
+    const image = page.locator('article .zoom-button').first();
+    await image.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(200);
+    await image.click();
+    const dialog = page.locator('dialog[data-rmiz-modal]');
+    await page.waitForFunction(() => document.querySelector('dialog[data-rmiz-modal]')?.hasAttribute('open'));
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('dialog[data-rmiz-modal]')?.hasAttribute('open'));
+    assert.equal(await dialog.getAttribute('open'), null);
+    await page.close();
+  });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ComponentProps, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import type { ControlledProps } from 'react-medium-image-zoom';
 
 type Zoom = ComponentType<ControlledProps>;
@@ -13,6 +13,13 @@ type Zoom = ComponentType<ControlledProps>;
 export function ZoomImage({ alt = '', ...props }: ComponentProps<'img'>) {
   const [Zoom, setZoom] = useState<Zoom | null>(null);
   const [zoomed, setZoomed] = useState(false);
+  // The library zooms on a change of `isZoomed`, and creates its dialog only after its first render:
+  // open on the next frame, once it has mounted unzoomed.
+  useEffect(() => {
+    if (!Zoom) return;
+    const frame = requestAnimationFrame(() => setZoomed(true));
+    return () => cancelAnimationFrame(frame);
+  }, [Zoom]);
   // eslint-disable-next-line @next/next/no-img-element
   const img = <img alt={alt} loading="lazy" {...props} />;
 
@@ -26,7 +33,6 @@ export function ZoomImage({ alt = '', ...props }: ComponentProps<'img'>) {
   const open = async () => {
     const { Controlled } = await import('./zoom');
     setZoom(() => Controlled);
-    setZoomed(true);
   };
   return (
     <button type="button" className="zoom-button" onClick={open} aria-haspopup="dialog">
