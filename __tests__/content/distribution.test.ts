@@ -9,6 +9,7 @@ import { findRedirect } from '@/lib/site/redirects-match';
 import { describe as describePage, pageMetadata, titleOf } from '@/lib/site/routes';
 import { buildSitemap } from '@/lib/site/sitemap';
 import { isPreview, previewInfo } from '@/lib/site/preview';
+import { siteUrl } from '@/lib/site/url';
 
 const index = buildContentIndex();
 
@@ -42,6 +43,15 @@ describe('preview deployments', () => {
   it('are recognised from VERCEL_ENV with branch and short commit', () => {
     expect(isPreview({ VERCEL_ENV: 'production' })).toBe(false);
     expect(previewInfo({ VERCEL_ENV: 'preview', VERCEL_GIT_COMMIT_REF: 'docs/fix', VERCEL_GIT_COMMIT_SHA: '0123456789abcdef' })).toEqual({ branch: 'docs/fix', commit: '0123456' });
+  });
+});
+
+describe('site URL', () => {
+  it('is rspress.dev, or the configured origin, or a Vercel preview\'s own address', () => {
+    expect(siteUrl({})).toBe('https://rspress.dev');
+    expect(siteUrl({ NEXT_PUBLIC_SITE_URL: 'https://docs.example.com/' })).toBe('https://docs.example.com');
+    expect(siteUrl({ VERCEL_ENV: 'preview', VERCEL_URL: 'rspress-git-fix.vercel.app' })).toBe('https://rspress-git-fix.vercel.app');
+    expect(siteUrl({ VERCEL_ENV: 'production', VERCEL_URL: 'x.vercel.app' })).toBe('https://rspress.dev');
   });
 });
 
