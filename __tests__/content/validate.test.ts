@@ -33,7 +33,7 @@ describe('validateContent', () => {
   });
 
   it('reports unknown frontmatter keys and YAML errors', () => {
-    expect(problems({ [EN]: '---\ntitle: Introduction\nsidebarr: false\n---\n\n## Why {#why}\n\nB.\n' })[0].problem).toMatch(/unknown key "sidebarr"/);
+    expect(problems({ [EN]: '---\ntitle: Introduction\nsidebarr: false\n---\n\n## Why {#why}\n\nB.\n' })[0]).toMatchObject({ where: `${EN}:3:1`, problem: expect.stringMatching(/unknown key "sidebarr"/) });
     expect(problems({ [EN]: '---\ntitle: [unclosed\n---\n\n## Why {#why}\n\nB.\n' })[0].problem).toMatch(/not valid YAML/);
   });
 

@@ -106,7 +106,10 @@ function readPage(root: string, lang: Lang, relativePath: string, errors: Conten
   // "missing page" reports for its sidebar entry, its translation and the links to it.
   const fm = validateFrontmatter(analysis.frontmatter);
   if (!fm.ok) {
-    errors.push(new ContentError(file, 2, 1, `frontmatter${fm.path ? ` "${fm.path}"` : ''}: ${fm.message}`, 'allowed keys: title, description, overview, pageType (and hero, features, titleSuffix on pageType: home)'));
+    // Point at the offending key's line when it can be found (top-level key of the path).
+    const key = (fm.path.split('.')[0] || /"([^"]+)"/.exec(fm.message)?.[1]) ?? '';
+    const keyLine = key ? source.split('\n').findIndex((line) => line.startsWith(`${key}:`)) + 1 : 0;
+    errors.push(new ContentError(file, keyLine || 2, 1, `frontmatter${fm.path ? ` "${fm.path}"` : ''}: ${fm.message}`, 'allowed keys: title, description, overview, pageType (and hero, features, titleSuffix on pageType: home)'));
   }
   const data = fm.ok ? fm.data : {};
   const rawTitle = (analysis.frontmatter as { title?: unknown } | null)?.title;
