@@ -130,7 +130,7 @@ describe('Sidebar', () => {
 
   it('opens the drawer as a modal dialog and closes it with Escape', () => {
     render(<Sidebar sidebars={sidebars} labels={labels} />);
-    const button = screen.getByRole('button', { name: 'Sidebar' });
+    const button = screen.getByRole('button', { name: 'Open' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
@@ -151,11 +151,11 @@ describe('Sidebar', () => {
 
   it('closes the drawer with its close button and on navigation', () => {
     const { rerender } = render(<Sidebar sidebars={sidebars} labels={labels} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Sidebar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Sidebar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     pathname.mockReturnValue('/guide/basic/deploy/');
     act(() => rerender(<Sidebar sidebars={sidebars} labels={labels} />));
