@@ -10,6 +10,8 @@ import { describe as describePage, pageMetadata, titleOf } from '@/lib/site/rout
 import { buildSitemap } from '@/lib/site/sitemap';
 import { isPreview, previewInfo } from '@/lib/site/preview';
 import { siteUrl } from '@/lib/site/url';
+import { validateContent } from '@/lib/content/validate';
+import { makeTree, VALID_TREE } from './fixture';
 
 const index = buildContentIndex();
 
@@ -125,7 +127,11 @@ describe('redirects', () => {
     expect(findRedirect('/older', list)).toBeUndefined();
   });
 
-  it('ships only real entries (none is known yet)', () => {
-    expect(JSON.parse(fs.readFileSync('content/redirects.json', 'utf8'))).toEqual([]);
+  it('is checked by npm run check: from must no longer be a page, to must be one', () => {
+    const root = makeTree({ ...VALID_TREE, 'redirects.json': JSON.stringify([{ from: '/guide/start/next', to: '/guide/gone' }, { from: '/old' }]) });
+    const problems = validateContent(root, { publicDir: root }).map((e) => e.problem);
+    expect(problems).toEqual(['entry 1: "/guide/start/next" is still a page', 'entry 1: "/guide/gone" matches no page', 'entry 2 needs "from" and "to" site paths']);
+    const ok = makeTree({ ...VALID_TREE, 'redirects.json': JSON.stringify([{ from: '/guide/old-intro', to: '/guide/start/introduction' }]) });
+    expect(validateContent(ok, { publicDir: ok })).toEqual([]);
   });
 });

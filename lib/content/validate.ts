@@ -151,6 +151,31 @@ function checkPage(page: ContentPage, routes: Map<string, ContentPage>, publicDi
   return errors;
 }
 
+/** content/redirects.json: each entry leaves a path that is no page for one that is. */
+function checkRedirects(root: string, routes: Map<string, ContentPage>): ContentError[] {
+  const file = path.join(root, 'redirects.json');
+  if (!fs.existsSync(file)) return [];
+  const where = path.relative(process.cwd(), file);
+  let list: unknown;
+  try {
+    list = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    return [new ContentError(where, 1, 1, `not valid JSON: ${(error as Error).message}`, 'write a list of { "from": "/old-path", "to": "/new-path" }')];
+  }
+  if (!Array.isArray(list)) return [new ContentError(where, 1, 1, 'not a list', 'write a list of { "from": "/old-path", "to": "/new-path" }')];
+  const isPage = (p: string) => LANGS.some((lang) => routes.has(`${lang}|${normalizePath(p)}`));
+  return list.flatMap((entry: { from?: unknown; to?: unknown }, n) => {
+    const at = `entry ${n + 1}`;
+    if (typeof entry?.from !== 'string' || typeof entry?.to !== 'string' || !entry.from.startsWith('/') || !entry.to.startsWith('/')) {
+      return [new ContentError(where, 1, 1, `${at} needs "from" and "to" site paths`, 'write { "from": "/old-path", "to": "/new-path" }')];
+    }
+    const errors: ContentError[] = [];
+    if (isPage(entry.from)) errors.push(new ContentError(where, 1, 1, `${at}: "${entry.from}" is still a page`, 'a redirect must leave a path that no page uses any more'));
+    if (!isPage(entry.to.split('#')[0])) errors.push(new ContentError(where, 1, 1, `${at}: "${entry.to}" matches no page`, 'point "to" at an existing page'));
+    return errors;
+  });
+}
+
 /** Every check of `npm run check`, all problems at once. */
 export function validateContent(root?: string, options: CheckOptions = {}): ContentError[] {
   const index = buildContentIndex(root);
@@ -161,6 +186,7 @@ export function validateContent(root?: string, options: CheckOptions = {}): Cont
     ...index.errors,
     ...checkSidebars(index, messages),
     ...checkParity(index),
+    ...checkRedirects(index.root, routes),
     ...index.pages.flatMap((page) => checkPage(page, routes, publicDir)),
   ];
 }
