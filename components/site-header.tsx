@@ -11,7 +11,8 @@ import { ThemeToggle } from './theme-toggle';
 import { SocialLinks } from './social-links';
 import { ToolsMenu } from './tools-menu';
 import { MobileMenu } from './mobile-menu';
-import { SearchSlot } from './search-slot';
+import { SearchButton } from './search/search-button';
+import { SEARCH_TEXTS } from '@/lib/search/translations';
 import { TOOLS_MENU, TOOLS_MENU_HEADER, localizeTool, menuGroupTitle } from '@/lib/tools';
 
 export function SiteHeader({ lang, nav }: { lang: Lang; nav: NavItem[] }) {
@@ -38,7 +39,7 @@ export function SiteHeader({ lang, nav }: { lang: Lang; nav: NavItem[] }) {
         <NavLinks items={nav} />
       </nav>
       <div className="navbar-end">
-        <SearchSlot lang={lang} />
+        <SearchButton lang={lang} label={SEARCH_TEXTS[lang].button} />
         <div className="navbar-wide">
           {language}
           {theme}

@@ -1,13 +1,9 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, waitForApp, watchErrors } from './server';
+import { useSite, waitForApp, watchErrors } from './server';
 
 describe('client-side navigation', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-  before(async () => {
-    site = await startSite();
-  });
-  after(() => site.close());
+  const site = useSite();
 
   it('moves between pages and languages without a full reload', async () => {
     const page = await site.newPage();

@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildContentIndex } from '../../lib/content';
 import { HTML_LANG } from '../../lib/i18n/locales';
@@ -6,16 +6,12 @@ import { exportedPath } from '../../lib/site/url';
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeRedirectPages } from '../../lib/site/redirects';
-import { OUT, startSite } from './server';
+import { OUT, useSite } from './server';
 
 const pages = buildContentIndex().pages;
 
 describe('the static export on a plain file server', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-  before(async () => {
-    site = await startSite();
-  });
-  after(() => site.close());
+  const site = useSite();
 
   it('serves all 88 pages with their language and title in the static HTML', async () => {
     assert.equal(pages.length, 88);

@@ -1,17 +1,13 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { startSite, waitForApp, watchErrors } from './server';
+import { useSite, waitForApp, watchErrors } from './server';
 
 const dialog = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
 describe('search', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-  before(async () => {
-    site = await startSite();
-  });
-  after(() => site.close());
+  const site = useSite();
 
   it('opens on Ctrl+K and on "/", but not on "/" typed in a text field; closes on Escape and outside click', async () => {
     const page = await site.newPage();
@@ -121,11 +117,7 @@ describe('search', () => {
 });
 
 describe('search hits are text, never markup', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-  before(async () => {
-    site = await startSite();
-  });
-  after(() => site.close());
+  const site = useSite();
 
   it('shows the literal <img onerror> of a page as text and runs nothing', async () => {
     const page = await site.newPage();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createStaticServer } from '../../scripts/serve.mjs';
 import { launchOptions } from './browser.mjs';
@@ -25,6 +26,18 @@ export async function startSite() {
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+export type Site = Awaited<ReturnType<typeof startSite>>;
+
+/** The site for one test suite: started before its tests, closed after them. */
+export function useSite(): Site {
+  let site: Site | undefined;
+  before(async () => {
+    site = await startSite();
+  });
+  after(() => site?.close());
+  return new Proxy({} as Site, { get: (_, key) => site![key as keyof Site] });
 }
 
 /**

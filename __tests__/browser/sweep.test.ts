@@ -1,11 +1,11 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { buildContentIndex } from '../../lib/content';
 import { exportedPath } from '../../lib/site/url';
-import { startSite, watchErrors } from './server';
+import { useSite, watchErrors } from './server';
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PAGES = buildContentIndex().pages.map((p) => exportedPath(p.record.routePath));
@@ -28,11 +28,7 @@ async function axe(page: Page): Promise<string[]> {
  * cross-origin load failures are ignored.
  */
 describe('browser sweep of the export', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-  before(async () => {
-    site = await startSite();
-  });
-  after(() => site.close());
+  const site = useSite();
 
   it('loads every page cleanly: 200, no console error, no hydration warning, no failed same-origin request, no overflow at 375 px', async () => {
     const page = await site.newPage({ viewport: { width: 375, height: 800 } });

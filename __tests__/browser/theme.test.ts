@@ -1,13 +1,9 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, waitForApp } from './server';
+import { useSite, waitForApp } from './server';
 
 describe('theme interactions', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-  before(async () => {
-    site = await startSite();
-  });
-  after(() => site.close());
+  const site = useSite();
 
   it('opens the tools menu on hover and closes it with Escape', async () => {
     const page = await site.newPage();

@@ -44,14 +44,14 @@ function listMdx(dir: string, base = ''): string[] {
 }
 
 /** Replaces `<Fragment />` elements of imported fragments with the fragment's own blocks. */
-function spliceFragments(tree: Root, fileAbs: string, projectFile: string, errors: ContentError[]): void {
+function spliceFragments(tree: Root, root: string, fileAbs: string, projectFile: string, errors: ContentError[]): void {
   const imports = new Map<string, Root>();
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     for (const match of node.value.matchAll(/import\s+(\w+)\s+from\s+['"]([^'"]+\.mdx)['"]/g)) {
       const target = path.resolve(path.dirname(fileAbs), match[2]);
       const line = node.position?.start.line ?? 1;
-      if (!target.split(path.sep).includes('fragments')) {
+      if (!isFragment(path.relative(root, target))) {
         errors.push(new ContentError(projectFile, line, 1, `imports the page "${match[2]}"`, 'only files under content/<lang>/fragments/ can be imported; move the shared text there'));
         continue;
       }
@@ -94,7 +94,7 @@ function readPage(root: string, lang: Lang, relativePath: string, errors: Conten
     errors.push(new ContentError(file, e.line, e.column, `MDX does not compile: ${e.message}`, 'fix the syntax at this position (in prose, put `{`, `}` and `<` in backticks or escape them)'));
     return undefined;
   }
-  spliceFragments(tree, fileAbs, file, errors);
+  spliceFragments(tree, root, fileAbs, file, errors);
   const analysis = analyzeTree(tree);
 
   if (analysis.frontmatterError) {
