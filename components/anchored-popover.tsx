@@ -21,7 +21,17 @@ export interface AnchoredPopoverProps {
  * A Radix popover at the bottom-left of a trigger, no arrow; Escape and outside clicks close it.
  * Loaded on demand (next/dynamic) by the menus that use it, so no page pays for Radix up front.
  */
-export default function AnchoredPopover({ id, open, onOpenChange, anchor, byHover = false, hover, className, label, children }: AnchoredPopoverProps) {
+export default function AnchoredPopover({
+  id,
+  open,
+  onOpenChange,
+  anchor,
+  byHover = false,
+  hover,
+  className,
+  label,
+  children,
+}: AnchoredPopoverProps) {
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Anchor virtualRef={anchor} />

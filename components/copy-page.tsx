@@ -37,7 +37,17 @@ export function CopyPage({ markdownUrl, labels }: { markdownUrl: string; labels:
 
   return (
     <div className="copy-page">
-      <button ref={trigger} type="button" className="copy-page-trigger" aria-haspopup="menu" aria-expanded={open} aria-controls={open ? id : undefined} onFocus={() => void loadPopover()} onPointerEnter={() => void loadPopover()} onClick={() => setOpen(!open)}>
+      <button
+        ref={trigger}
+        type="button"
+        className="copy-page-trigger"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onFocus={() => void loadPopover()}
+        onPointerEnter={() => void loadPopover()}
+        onClick={() => setOpen(!open)}
+      >
         <CopyIcon />
         <span aria-live="polite">{status === 'copied' ? labels.copied : status === 'failed' ? labels.failed : labels.menu}</span>
       </button>

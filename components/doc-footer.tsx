@@ -16,10 +16,10 @@ export function DocFooter({ page }: { page: ContentPage }) {
   return (
     <footer className="doc-footer">
       <div className="doc-footer-meta">
-      <a className="edit-link" href={editLinkHref(lang, relativePath)} target="_blank" rel="noopener noreferrer">
-        {locale.editLink.text}
-      </a>
-      <LastUpdated iso={lastUpdated(page.file)} locale={HTML_LANG[lang]} label={t.lastUpdated} />
+        <a className="edit-link" href={editLinkHref(lang, relativePath)} target="_blank" rel="noopener noreferrer">
+          {locale.editLink.text}
+        </a>
+        <LastUpdated iso={lastUpdated(page.file)} locale={HTML_LANG[lang]} label={t.lastUpdated} />
       </div>
       {(prev || next) && (
         <nav className="prev-next" aria-label={`${t.prev} / ${t.next}`}>

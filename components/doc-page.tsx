@@ -17,7 +17,10 @@ export function DocPage({ page, wide = false, children }: { page: ContentPage; w
         <article className="prose">
           <div className="doc-title">
             <h1>{page.record.title}</h1>
-            <CopyPage markdownUrl={markdownPath(page.record.routePath)} labels={{ menu: t.copyPage, copy: t.copyMarkdown, copied: t.copiedMarkdown, view: t.viewMarkdown, failed: t.copyFailed }} />
+            <CopyPage
+              markdownUrl={markdownPath(page.record.routePath)}
+              labels={{ menu: t.copyPage, copy: t.copyMarkdown, copied: t.copiedMarkdown, view: t.viewMarkdown, failed: t.copyFailed }}
+            />
           </div>
           {children}
         </article>

@@ -55,7 +55,17 @@ export function CloseIcon(props: IconProps) {
 
 export function ChevronIcon(props: IconProps) {
   return (
-    <svg {...base} width={16} height={16} {...props} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      {...base}
+      width={16}
+      height={16}
+      {...props}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M9 6l6 6-6 6" />
     </svg>
   );

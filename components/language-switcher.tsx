@@ -8,10 +8,26 @@ import { switchLanguagePath } from '@/lib/i18n/switch';
 import { TranslateIcon } from './icons';
 
 /** A link to the same page in the other language (its home if the page is missing there). */
-export function LanguageSwitcher({ target, label, routes, ariaLabel }: { target: Lang; label: string; routes: string[]; ariaLabel: string }) {
+export function LanguageSwitcher({
+  target,
+  label,
+  routes,
+  ariaLabel,
+}: {
+  target: Lang;
+  label: string;
+  routes: string[];
+  ariaLabel: string;
+}) {
   const href = switchLanguagePath(usePathname() ?? '/', target, routes);
   return (
-    <Link href={href} className="icon-button language-switcher" hrefLang={HTML_LANG[target]} lang={HTML_LANG[target]} aria-label={`${ariaLabel}: ${label}`}>
+    <Link
+      href={href}
+      className="icon-button language-switcher"
+      hrefLang={HTML_LANG[target]}
+      lang={HTML_LANG[target]}
+      aria-label={`${ariaLabel}: ${label}`}
+    >
       <TranslateIcon />
       <span>{label}</span>
     </Link>

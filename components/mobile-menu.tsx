@@ -22,7 +22,14 @@ export function MobileMenu({ labels, children }: { labels: { open: string; close
 
   return (
     <div className="mobile-menu">
-      <button type="button" className="icon-button" aria-expanded={open} aria-controls={id} aria-label={open ? labels.close : labels.open} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={open ? labels.close : labels.open}
+        onClick={() => setOpen(!open)}
+      >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
       <div id={id} className="mobile-menu-panel" hidden={!open}>

@@ -4,7 +4,13 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import { filterOverview, type OverviewGroup } from '@/lib/nav/overview';
 
-export function OverviewFilter({ groups, texts }: { groups: OverviewGroup[]; texts: { filterNameText: string; filterPlaceholderText: string; filterNoResultText: string } }) {
+export function OverviewFilter({
+  groups,
+  texts,
+}: {
+  groups: OverviewGroup[];
+  texts: { filterNameText: string; filterPlaceholderText: string; filterNoResultText: string };
+}) {
   const [query, setQuery] = useState('');
   const id = useId();
   const shown = filterOverview(groups, query);
@@ -12,7 +18,14 @@ export function OverviewFilter({ groups, texts }: { groups: OverviewGroup[]; tex
     <div className="overview">
       <div className="overview-filter">
         <label htmlFor={id}>{texts.filterNameText}</label>
-        <input id={id} type="search" value={query} placeholder={texts.filterPlaceholderText} onChange={(e) => setQuery(e.target.value)} maxLength={64} />
+        <input
+          id={id}
+          type="search"
+          value={query}
+          placeholder={texts.filterPlaceholderText}
+          onChange={(e) => setQuery(e.target.value)}
+          maxLength={64}
+        />
       </div>
       <div aria-live="polite">
         {shown.length === 0 ? (

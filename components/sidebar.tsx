@@ -83,7 +83,14 @@ export function Sidebar({ sidebars, labels }: { sidebars: Record<string, Sidebar
   return (
     <>
       <div className="local-nav">
-        <button type="button" className="local-nav-button" aria-label={labels.open} aria-expanded={drawerOpen} aria-controls={`${id}-drawer`} onClick={() => setDrawerOpen(true)}>
+        <button
+          type="button"
+          className="local-nav-button"
+          aria-label={labels.open}
+          aria-expanded={drawerOpen}
+          aria-controls={`${id}-drawer`}
+          onClick={() => setDrawerOpen(true)}
+        >
           <SidebarIcon />
           <span>{labels.sidebar}</span>
         </button>

@@ -20,7 +20,10 @@ export function SiteHeader({ lang, nav }: { lang: Lang; nav: NavItem[] }) {
   const other = LANGS.find((l) => l !== lang)!;
   const otherLabel = getMessages(other).locale.label;
   const otherRoutes = pagesOf(other, getContent()).map((page) => page.record.routePath);
-  const tools = TOOLS_MENU.map((group) => ({ title: menuGroupTitle(group, lang), links: group.links.map((link) => localizeTool(link, lang)) }));
+  const tools = TOOLS_MENU.map((group) => ({
+    title: menuGroupTitle(group, lang),
+    links: group.links.map((link) => localizeTool(link, lang)),
+  }));
 
   const language = <LanguageSwitcher target={other} label={otherLabel} routes={otherRoutes} ariaLabel={t.language} />;
   const theme = <ThemeToggle labels={{ dark: t.switchToDark, light: t.switchToLight }} />;

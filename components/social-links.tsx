@@ -11,7 +11,13 @@ export function SocialLinks({ newTab }: { newTab: string }) {
         const Icon = ICONS[link.icon];
         return (
           <li key={link.icon}>
-            <a className="icon-button" href={link.content} target="_blank" rel="noopener noreferrer" aria-label={`${NAMES[link.icon]} ${newTab}`}>
+            <a
+              className="icon-button"
+              href={link.content}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${NAMES[link.icon]} ${newTab}`}
+            >
               <Icon />
             </a>
           </li>

@@ -21,7 +21,17 @@ const AnchoredPopover = dynamic(loadPopover, { ssr: false });
  * The Rstack tools menu: opens on hover (after 0.1 s) or click / Enter / Space; closes on Escape,
  * outside click and pointer leave. The trigger is ours; the popover is Radix, anchored to it.
  */
-export function ToolsMenu({ groups, header, label, newTab }: { groups: ToolsMenuGroup[]; header: { logo: string; link: string }; label: string; newTab: string }) {
+export function ToolsMenu({
+  groups,
+  header,
+  label,
+  newTab,
+}: {
+  groups: ToolsMenuGroup[];
+  header: { logo: string; link: string };
+  label: string;
+  newTab: string;
+}) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const [byHover, setByHover] = useState(false);
@@ -95,7 +105,13 @@ export function ToolsMenu({ groups, header, label, newTab }: { groups: ToolsMenu
                 {group.links.map((link) => (
                   <li key={link.name}>
                     <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${link.name}: ${link.desc} ${newTab}`}>
-                      <img src={link.logo} alt="" width={32} height={32} style={link.logoScale ? { transform: `scale(${link.logoScale})` } : undefined} />
+                      <img
+                        src={link.logo}
+                        alt=""
+                        width={32}
+                        height={32}
+                        style={link.logoScale ? { transform: `scale(${link.logoScale})` } : undefined}
+                      />
                       <span className="tools-popover-name">{link.name}</span>
                       <span className="tools-popover-desc">{link.desc}</span>
                     </a>

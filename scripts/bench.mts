@@ -27,7 +27,10 @@ function coldBuild() {
   fs.rmSync('.next', { recursive: true, force: true });
   fs.rmSync(OUT, { recursive: true, force: true });
   const started = performance.now();
-  const run = spawnSync('/usr/bin/time', ['-f', '%M', 'npm', 'run', 'build'], { encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const run = spawnSync('/usr/bin/time', ['-f', '%M', 'npm', 'run', 'build'], {
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   const seconds = (performance.now() - started) / 1000;
   if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
   const peakKiB = Number(run.stderr.trim().split('\n').at(-1));
@@ -47,7 +50,14 @@ function pageSizes(): SizeRow[] {
     const html = fs.readFileSync(path.join(OUT, exportedPath(record.routePath), 'index.html'), 'utf8');
     const { js, css } = initialAssets(html);
     const sum = (urls: string[], key: 'raw' | 'gzip') => urls.reduce((total, url) => total + size(url)[key], 0);
-    return { page: exportedPath(record.routePath), html: Buffer.byteLength(html), jsRaw: sum(js, 'raw'), jsGzip: sum(js, 'gzip'), cssRaw: sum(css, 'raw'), cssGzip: sum(css, 'gzip') };
+    return {
+      page: exportedPath(record.routePath),
+      html: Buffer.byteLength(html),
+      jsRaw: sum(js, 'raw'),
+      jsGzip: sum(js, 'gzip'),
+      cssRaw: sum(css, 'raw'),
+      cssGzip: sum(css, 'gzip'),
+    };
   });
 }
 
@@ -70,13 +80,22 @@ function nodeQueries() {
     const started = performance.now();
     const index = createIndex(docs);
     const indexMs = performance.now() - started;
-    const queries = docs.flatMap((d) => [d.heading, d.heading.slice(0, 4), ...d.content.split(/\s+/).slice(3, 5)]).filter((q) => q.trim()).slice(0, 400);
+    const queries = docs
+      .flatMap((d) => [d.heading, d.heading.slice(0, 4), ...d.content.split(/\s+/).slice(3, 5)])
+      .filter((q) => q.trim())
+      .slice(0, 400);
     const times = queries.map((q) => {
       const t = performance.now();
       searchIndex(index, q);
       return performance.now() - t;
     });
-    return { lang, queries: times.length, indexMs: Number(indexMs.toFixed(1)), p50Ms: Number(percentile(times, 50).toFixed(2)), p95Ms: Number(percentile(times, 95).toFixed(2)) };
+    return {
+      lang,
+      queries: times.length,
+      indexMs: Number(indexMs.toFixed(1)),
+      p50Ms: Number(percentile(times, 50).toFixed(2)),
+      p95Ms: Number(percentile(times, 95).toFixed(2)),
+    };
   });
 }
 
@@ -115,7 +134,11 @@ async function browserTimings() {
     navTimes.push(Date.now() - started);
   }
   await site.close();
-  return { searchFirstHitMs: { coldEn, warmEn, coldZh }, clientNavigationMedianMs: percentile(navTimes, 50), clientNavigationSamples: navTimes.length };
+  return {
+    searchFirstHitMs: { coldEn, warmEn, coldZh },
+    clientNavigationMedianMs: percentile(navTimes, 50),
+    clientNavigationSamples: navTimes.length,
+  };
 }
 
 if (!checkOnly) {
@@ -127,19 +150,33 @@ const indexes = indexSizes();
 const max = rows.reduce((a, b) => (initialGzip(b) > initialGzip(a) ? b : a));
 const pick = (page: string) => rows.find((r) => r.page === page)!;
 results.pages = rows;
-results.pagesSummary = { max, home: pick('/'), introduction: pick('/guide/start/introduction/'), zhConfigBasic: pick('/zh/api/config/config-basic/') };
+results.pagesSummary = {
+  max,
+  home: pick('/'),
+  introduction: pick('/guide/start/introduction/'),
+  zhConfigBasic: pick('/zh/api/config/config-basic/'),
+};
 results.searchIndex = indexes;
 
 const table = (list: SizeRow[]) =>
-  list.map((r) => `${r.page.padEnd(48)} ${kib(r.html).padStart(7)} ${kib(r.jsRaw).padStart(8)} ${kib(r.jsGzip).padStart(8)} ${kib(r.cssRaw).padStart(8)} ${kib(r.cssGzip).padStart(8)} ${kib(initialGzip(r)).padStart(8)}`).join('\n');
-console.log(`\n${'page'.padEnd(48)} ${'html'.padStart(7)} ${'js'.padStart(8)} ${'js gz'.padStart(8)} ${'css'.padStart(8)} ${'css gz'.padStart(8)} ${'init gz'.padStart(8)}  (KiB)`);
+  list
+    .map(
+      (r) =>
+        `${r.page.padEnd(48)} ${kib(r.html).padStart(7)} ${kib(r.jsRaw).padStart(8)} ${kib(r.jsGzip).padStart(8)} ${kib(r.cssRaw).padStart(8)} ${kib(r.cssGzip).padStart(8)} ${kib(initialGzip(r)).padStart(8)}`,
+    )
+    .join('\n');
+console.log(
+  `\n${'page'.padEnd(48)} ${'html'.padStart(7)} ${'js'.padStart(8)} ${'js gz'.padStart(8)} ${'css'.padStart(8)} ${'css gz'.padStart(8)} ${'init gz'.padStart(8)}  (KiB)`,
+);
 console.log(table(rows));
 console.log(`\nmax: ${max.page} ${kib(initialGzip(max))} KiB gzip initial JS + CSS (budget ${budgets.pageInitialJsCssGzipKiB} KiB)`);
-for (const i of indexes) console.log(`search index ${i.lang}: ${kib(i.raw)} KiB raw, ${kib(i.gzip)} KiB gzip (budget ${budgets.searchIndexGzipKiB} KiB)`);
+for (const i of indexes)
+  console.log(`search index ${i.lang}: ${kib(i.raw)} KiB raw, ${kib(i.gzip)} KiB gzip (budget ${budgets.searchIndexGzipKiB} KiB)`);
 
 if (!checkOnly) {
   results.searchNode = nodeQueries();
-  for (const s of results.searchNode as ReturnType<typeof nodeQueries>) console.log(`search ${s.lang} (Node): index built in ${s.indexMs} ms; ${s.queries} queries, p50 ${s.p50Ms} ms, p95 ${s.p95Ms} ms`);
+  for (const s of results.searchNode as ReturnType<typeof nodeQueries>)
+    console.log(`search ${s.lang} (Node): index built in ${s.indexMs} ms; ${s.queries} queries, p50 ${s.p50Ms} ms, p95 ${s.p95Ms} ms`);
   results.browser = await browserTimings();
   console.log('browser:', JSON.stringify(results.browser));
   if (results.build) console.log('build:', JSON.stringify(results.build));

@@ -29,7 +29,9 @@ async function measure(file: string, edit: (text: string) => string, visible: st
 const mdx = [] as number[];
 const label = [] as number[];
 for (let i = 0; i < 3; i++) {
-  mdx.push(await measure('content/en/guide/basic/ssg.mdx', (t) => `${t}\nA sentence saved at run ${i}.\n`, `A sentence saved at run ${i}.`));
+  mdx.push(
+    await measure('content/en/guide/basic/ssg.mdx', (t) => `${t}\nA sentence saved at run ${i}.\n`, `A sentence saved at run ${i}.`),
+  );
   label.push(await measure('messages/en.json', (t) => t.replace('"Getting Started"', `"Getting Started ${i}"`), `Getting Started ${i}`));
 }
 console.log(JSON.stringify({ mdxSaveToScreenMs: mdx, labelSaveToScreenMs: label }));

@@ -19,13 +19,19 @@ describe('client-side navigation', () => {
     assert.equal(await page.locator('h1').textContent(), 'Deployment');
     assert.ok(await alive(), 'en → en kept the app');
 
-    await page.locator('.navbar-wide').getByRole('link', { name: /简体中文/ }).click();
+    await page
+      .locator('.navbar-wide')
+      .getByRole('link', { name: /简体中文/ })
+      .click();
     await page.waitForURL(`${site.base}/zh/guide/basic/deploy/`);
     assert.equal(await page.locator('h1').textContent(), '项目部署');
     assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
     assert.ok(await alive(), 'en → zh kept the app');
 
-    await page.locator('.navbar-wide').getByRole('link', { name: /English/ }).click();
+    await page
+      .locator('.navbar-wide')
+      .getByRole('link', { name: /English/ })
+      .click();
     await page.waitForURL(`${site.base}/guide/basic/deploy/`);
     assert.equal(await page.locator('h1').textContent(), 'Deployment');
     assert.equal(await page.getAttribute('html', 'lang'), 'en');

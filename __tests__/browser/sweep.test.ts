@@ -18,8 +18,20 @@ interface AxeViolation {
 
 async function axe(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
-  const violations = (await page.evaluate(() => (window as unknown as { axe: { run: (o: object) => Promise<{ violations: unknown[] }> } }).axe.run({ resultTypes: ['violations'] }).then((r) => r.violations))) as AxeViolation[];
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  const violations = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (o: object) => Promise<{ violations: unknown[] }> } }).axe
+      .run({ resultTypes: ['violations'] })
+      .then((r) => r.violations),
+  )) as AxeViolation[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}) at ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
 }
 
 /**
@@ -36,11 +48,13 @@ describe('browser sweep of the export', () => {
     const failed: string[] = [];
     // Prefetches cancelled by the next navigation (net::ERR_ABORTED) are not failures; errors are.
     page.on('requestfailed', (request) => {
-      if (new URL(request.url()).origin === site.base && request.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(`${request.url()} ${request.failure()?.errorText}`);
+      if (new URL(request.url()).origin === site.base && request.failure()?.errorText !== 'net::ERR_ABORTED')
+        failed.push(`${request.url()} ${request.failure()?.errorText}`);
     });
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (url.origin === site.base && response.status() >= 400 && !url.pathname.startsWith('/no/')) failed.push(`${response.url()} HTTP ${response.status()}`);
+      if (url.origin === site.base && response.status() >= 400 && !url.pathname.startsWith('/no/'))
+        failed.push(`${response.url()} HTTP ${response.status()}`);
     });
     page.on('console', (message) => {
       if (/hydrat/i.test(message.text())) errors.push(`hydration: ${message.text()}`);
@@ -53,7 +67,8 @@ describe('browser sweep of the export', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (overflow > 0) problems.push(`${path}: ${overflow}px horizontal overflow at 375 px`);
       // The 404 page is served with status 404, which the browser logs as a failed load.
-      for (const error of errors.splice(0)) if (!(expected === 404 && error.includes('status of 404') && error.includes(path))) problems.push(`${path}: ${error}`);
+      for (const error of errors.splice(0))
+        if (!(expected === 404 && error.includes('status of 404') && error.includes(path))) problems.push(`${path}: ${error}`);
       for (const failure of failed.splice(0)) problems.push(`${path}: failed request ${failure}`);
     }
     assert.deepEqual(problems, []);

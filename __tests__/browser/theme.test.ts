@@ -14,7 +14,14 @@ describe('theme interactions', () => {
     const menu = page.locator('.tools-popover');
     await menu.waitFor();
     const links = menu.locator('.tools-popover-list a');
-    assert.deepEqual(await links.locator('.tools-popover-name').allTextContents(), ['Rspack', 'Rsbuild', 'Rspress', 'Rslib', 'Rsdoctor', 'Awesome Rspack']);
+    assert.deepEqual(await links.locator('.tools-popover-name').allTextContents(), [
+      'Rspack',
+      'Rsbuild',
+      'Rspress',
+      'Rslib',
+      'Rsdoctor',
+      'Awesome Rspack',
+    ]);
     for (const link of await links.all()) {
       assert.equal(await link.getAttribute('target'), '_blank');
       assert.match((await link.getAttribute('rel'))!, /noopener/);
@@ -119,7 +126,10 @@ describe('theme interactions', () => {
   });
 
   it('copies a code block and the page Markdown', async () => {
-    const context = await site.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({
+      permissions: ['clipboard-read', 'clipboard-write'],
+      viewport: { width: 1280, height: 900 },
+    });
     const page = await context.newPage();
     await page.goto(`${site.base}/guide/basic/deploy/`);
     await waitForApp(page);

@@ -84,7 +84,11 @@ describe('OverviewFilter', () => {
     type('build');
     expect(groupTitles()).toEqual(['Others']);
     const card = screen.getByRole('heading', { level: 3, name: 'Commands' }).parentElement!;
-    expect(within(card).getAllByRole('link').map((a) => a.textContent)).toEqual(['Commands', 'rspress build']);
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Commands', 'rspress build']);
   });
 
   it('shows the no-result text for nonsense and restores everything when cleared', () => {

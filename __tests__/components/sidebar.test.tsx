@@ -55,7 +55,11 @@ describe('Sidebar', () => {
   it("renders only the current section's sidebar", () => {
     render(<Sidebar sidebars={sidebars} labels={labels} />);
     const nav = screen.getByRole('navigation', { name: 'Sidebar' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Introduction', 'Quick Start', 'Deployment']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Introduction', 'Quick Start', 'Deployment']);
     expect(screen.queryByRole('link', { name: 'API Overview' })).not.toBeInTheDocument();
   });
 
@@ -63,7 +67,11 @@ describe('Sidebar', () => {
     pathname.mockReturnValue('/zh/api/config/config-basic/');
     render(<Sidebar sidebars={sidebars} labels={labels} />);
     const nav = screen.getByRole('navigation', { name: 'Sidebar' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['API Overview', 'Basic Config']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['API Overview', 'Basic Config']);
   });
 
   it('renders nothing on / and on a section without a sidebar', () => {

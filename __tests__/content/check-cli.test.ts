@@ -24,7 +24,9 @@ describe('npm run check', () => {
     const result = check(root);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/✗ content check: 1 problem/);
-    expect(result.stderr).toMatch(/en\/guide\/start\/next\.mdx:7:1 heading "Setup" has no explicit id\n {2}→ end the heading with \{#setup\}/);
+    expect(result.stderr).toMatch(
+      /en\/guide\/start\/next\.mdx:7:1 heading "Setup" has no explicit id\n {2}→ end the heading with \{#setup\}/,
+    );
     expect(fs.existsSync(path.join(path.dirname(root), 'out'))).toBe(false);
   });
 
@@ -37,12 +39,36 @@ describe('npm run check', () => {
   const page = (frontmatter: string, body: string) => `---\n${frontmatter}\n---\n\n${body}\n`;
 
   it.each([
-    ['broken MDX', { [EN]: page('title: Introduction', 'Text with a <broken tag.\n\n## Why {#why}\n\nB.') }, /en\/guide\/start\/introduction\.mdx:5:\d+ MDX does not compile/],
-    ['bad frontmatter', { [EN]: page('title: Introduction\npageType: blog', '## Why {#why}\n\nB.') }, /introduction\.mdx:3:1 frontmatter "pageType": unknown pageType "blog"/],
-    ['a dead internal link', { [EN]: page('title: Introduction', '## Why {#why}\n\nSee [x](/guide/start/gone).') }, /introduction\.mdx:7:5 link "\/guide\/start\/gone" matches no page\n {2}→ fix the path/],
-    ['a page missing in one language', { 'zh/guide/start/next.mdx': undefined, 'zh/guide/start/introduction.mdx': page('title: 介绍', '## 为什么 {#why}\n\n因为。') }, /en\/guide\/start\/next\.mdx:1:1 the page has no zh version\n {2}→ create content\/zh\/guide\/start\/next\.mdx/],
-    ['an unknown sidebar key', { 'sidebars/guide.json': JSON.stringify([{ label: 'noSuchKey', dir: 'start', items: ['introduction', 'next'] }]) }, /sidebars\/guide\.json:1:1 label key "noSuchKey" is missing in messages\/en\.json/],
-    ['an unknown component', { [EN]: page('title: Introduction', '<Fancy />\n\n## Why {#why}\n\nB. [n](/guide/start/next)') }, /introduction\.mdx:5:1 unknown component <Fancy>/],
+    [
+      'broken MDX',
+      { [EN]: page('title: Introduction', 'Text with a <broken tag.\n\n## Why {#why}\n\nB.') },
+      /en\/guide\/start\/introduction\.mdx:5:\d+ MDX does not compile/,
+    ],
+    [
+      'bad frontmatter',
+      { [EN]: page('title: Introduction\npageType: blog', '## Why {#why}\n\nB.') },
+      /introduction\.mdx:3:1 frontmatter "pageType": unknown pageType "blog"/,
+    ],
+    [
+      'a dead internal link',
+      { [EN]: page('title: Introduction', '## Why {#why}\n\nSee [x](/guide/start/gone).') },
+      /introduction\.mdx:7:5 link "\/guide\/start\/gone" matches no page\n {2}→ fix the path/,
+    ],
+    [
+      'a page missing in one language',
+      { 'zh/guide/start/next.mdx': undefined, 'zh/guide/start/introduction.mdx': page('title: 介绍', '## 为什么 {#why}\n\n因为。') },
+      /en\/guide\/start\/next\.mdx:1:1 the page has no zh version\n {2}→ create content\/zh\/guide\/start\/next\.mdx/,
+    ],
+    [
+      'an unknown sidebar key',
+      { 'sidebars/guide.json': JSON.stringify([{ label: 'noSuchKey', dir: 'start', items: ['introduction', 'next'] }]) },
+      /sidebars\/guide\.json:1:1 label key "noSuchKey" is missing in messages\/en\.json/,
+    ],
+    [
+      'an unknown component',
+      { [EN]: page('title: Introduction', '<Fancy />\n\n## Why {#why}\n\nB. [n](/guide/start/next)') },
+      /introduction\.mdx:5:1 unknown component <Fancy>/,
+    ],
   ])('refuses %s with file:line:column, what is wrong and what to do, exit 1, no out/', (_kind, changes, message) => {
     const root = makeTree({ ...VALID_TREE, ...changes });
     const result = check(root);

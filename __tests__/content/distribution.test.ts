@@ -44,12 +44,15 @@ describe('page metadata', () => {
 describe('preview deployments', () => {
   it('are recognised from VERCEL_ENV with branch and short commit', () => {
     expect(isPreview({ VERCEL_ENV: 'production' })).toBe(false);
-    expect(previewInfo({ VERCEL_ENV: 'preview', VERCEL_GIT_COMMIT_REF: 'docs/fix', VERCEL_GIT_COMMIT_SHA: '0123456789abcdef' })).toEqual({ branch: 'docs/fix', commit: '0123456' });
+    expect(previewInfo({ VERCEL_ENV: 'preview', VERCEL_GIT_COMMIT_REF: 'docs/fix', VERCEL_GIT_COMMIT_SHA: '0123456789abcdef' })).toEqual({
+      branch: 'docs/fix',
+      commit: '0123456',
+    });
   });
 });
 
 describe('site URL', () => {
-  it('is rspress.dev, or the configured origin, or a Vercel preview\'s own address', () => {
+  it("is rspress.dev, or the configured origin, or a Vercel preview's own address", () => {
     expect(siteUrl({})).toBe('https://rspress.dev');
     expect(siteUrl({ NEXT_PUBLIC_SITE_URL: 'https://docs.example.com/' })).toBe('https://docs.example.com');
     expect(siteUrl({ VERCEL_ENV: 'preview', VERCEL_URL: 'rspress-git-fix.vercel.app' })).toBe('https://rspress-git-fix.vercel.app');
@@ -61,7 +64,10 @@ describe('sitemap', () => {
   it('lists all 88 pages with both alternates', () => {
     const map = buildSitemap(index, () => '2026-01-01T00:00:00.000Z');
     expect(map).toHaveLength(88);
-    expect(map.find((e) => e.url === 'https://rspress.dev/guide/basic/ssg/')?.alternates?.languages).toEqual({ en: 'https://rspress.dev/guide/basic/ssg/', 'zh-CN': 'https://rspress.dev/zh/guide/basic/ssg/' });
+    expect(map.find((e) => e.url === 'https://rspress.dev/guide/basic/ssg/')?.alternates?.languages).toEqual({
+      en: 'https://rspress.dev/guide/basic/ssg/',
+      'zh-CN': 'https://rspress.dev/zh/guide/basic/ssg/',
+    });
   });
 });
 
@@ -128,10 +134,20 @@ describe('redirects', () => {
   });
 
   it('is checked by npm run check: from must no longer be a page, to must be one', () => {
-    const root = makeTree({ ...VALID_TREE, 'redirects.json': JSON.stringify([{ from: '/guide/start/next', to: '/guide/gone' }, { from: '/old' }]) });
+    const root = makeTree({
+      ...VALID_TREE,
+      'redirects.json': JSON.stringify([{ from: '/guide/start/next', to: '/guide/gone' }, { from: '/old' }]),
+    });
     const problems = validateContent(root, { publicDir: root }).map((e) => e.problem);
-    expect(problems).toEqual(['entry 1: "/guide/start/next" is still a page', 'entry 1: "/guide/gone" matches no page', 'entry 2 needs "from" and "to" site paths']);
-    const ok = makeTree({ ...VALID_TREE, 'redirects.json': JSON.stringify([{ from: '/guide/old-intro', to: '/guide/start/introduction' }]) });
+    expect(problems).toEqual([
+      'entry 1: "/guide/start/next" is still a page',
+      'entry 1: "/guide/gone" matches no page',
+      'entry 2 needs "from" and "to" site paths',
+    ]);
+    const ok = makeTree({
+      ...VALID_TREE,
+      'redirects.json': JSON.stringify([{ from: '/guide/old-intro', to: '/guide/start/introduction' }]),
+    });
     expect(validateContent(ok, { publicDir: ok })).toEqual([]);
   });
 });

@@ -18,7 +18,17 @@ describe.each([
 
   it(`has its ${count} pages in English and Chinese`, () => {
     expect(pages.filter((p) => p.record.lang === 'en')).toHaveLength(count);
-    expect(pages.filter((p) => p.record.lang === 'zh').map((p) => p.key).sort()).toEqual(pages.filter((p) => p.record.lang === 'en').map((p) => p.key).sort());
+    expect(
+      pages
+        .filter((p) => p.record.lang === 'zh')
+        .map((p) => p.key)
+        .sort(),
+    ).toEqual(
+      pages
+        .filter((p) => p.record.lang === 'en')
+        .map((p) => p.key)
+        .sort(),
+    );
   });
 
   it('passes every content check', () => {
@@ -32,7 +42,10 @@ describe.each([
       const short = page.key.endsWith('index') || page.key.endsWith('components');
       const minimum = (short ? 60 : 600) / (page.record.lang === 'zh' ? 2 : 1);
       expect({ page: page.file, enough: page.analysis.plainText.length > minimum }).toEqual({ page: page.file, enough: true });
-      expect({ page: page.file, description: typeof page.record.frontmatter.description }).toEqual({ page: page.file, description: 'string' });
+      expect({ page: page.file, description: typeof page.record.frontmatter.description }).toEqual({
+        page: page.file,
+        description: 'string',
+      });
     }
   });
 });

@@ -5,15 +5,31 @@ import { flattenSidebar } from '@/lib/nav/sidebar';
 
 /** The routes of spec §2, English; Chinese mirrors them under /zh. */
 const SPEC_ROUTES = [
-  '/', '/api/', '/api/commands',
+  '/',
+  '/api/',
+  '/api/commands',
   ...['config-basic', 'config-build', 'config-frontmatter', 'config-theme'].map((p) => `/api/config/${p}`),
   ...['api-components', 'api-runtime'].map((p) => `/api/client-api/${p}`),
-  '/guide/start/introduction', '/guide/start/getting-started',
+  '/guide/start/introduction',
+  '/guide/start/getting-started',
   ...['conventional-route', 'auto-nav-sidebar', 'use-mdx', 'static-assets', 'custom-page', 'ssg', 'deploy'].map((p) => `/guide/basic/${p}`),
   ...['navbar', 'home-page', 'doc-page', 'overview-page', 'i18n', 'multi-version', 'components'].map((p) => `/guide/default-theme/${p}`),
   ...['extend-build', 'custom-theme', 'custom-search'].map((p) => `/guide/advanced/${p}`),
   ...['introduction', 'write-a-plugin', 'plugin-api'].map((p) => `/plugin/system/${p}`),
-  ...['overview', 'medium-zoom', 'client-redirects', 'last-updated', 'container-syntax', 'typedoc', 'api-docgen', 'preview', 'playground', 'rss', 'shiki', 'algolia'].map((p) => `/plugin/official-plugins/${p}`),
+  ...[
+    'overview',
+    'medium-zoom',
+    'client-redirects',
+    'last-updated',
+    'container-syntax',
+    'typedoc',
+    'api-docgen',
+    'preview',
+    'playground',
+    'rss',
+    'shiki',
+    'algolia',
+  ].map((p) => `/plugin/official-plugins/${p}`),
   '/plugin/community-plugins/overview',
 ];
 
@@ -27,8 +43,16 @@ describe('the site built from content/', () => {
 
   it('has exactly the routes of the spec in both languages', () => {
     expect(SPEC_ROUTES).toHaveLength(44);
-    expect(pagesOf('en', index).map((p) => p.record.routePath).sort()).toEqual([...SPEC_ROUTES].sort());
-    expect(pagesOf('zh', index).map((p) => p.record.routePath).sort()).toEqual(SPEC_ROUTES.map((r) => (r === '/' ? '/zh/' : `/zh${r}`)).sort());
+    expect(
+      pagesOf('en', index)
+        .map((p) => p.record.routePath)
+        .sort(),
+    ).toEqual([...SPEC_ROUTES].sort());
+    expect(
+      pagesOf('zh', index)
+        .map((p) => p.record.routePath)
+        .sort(),
+    ).toEqual(SPEC_ROUTES.map((r) => (r === '/' ? '/zh/' : `/zh${r}`)).sort());
   });
 
   it('never routes a fragment', () => {
@@ -60,7 +84,11 @@ describe('the site built from content/', () => {
       multiVersion: { default: '', versions: [] },
       search: {},
       markdown: { showLineNumbers: false, defaultWrapCode: false, highlighter: 'shiki' },
-      themeConfig: { enableAppearanceAnimation: false, hideNavbar: 'auto', footer: { message: '© 2024 Bytedance Inc. All Rights Reserved.' } },
+      themeConfig: {
+        enableAppearanceAnimation: false,
+        hideNavbar: 'auto',
+        footer: { message: '© 2024 Bytedance Inc. All Rights Reserved.' },
+      },
     });
     expect(config.themeConfig.socialLinks.map((l) => l.icon)).toEqual(['github', 'discord', 'x']);
   });
@@ -85,7 +113,11 @@ describe('the site built from content/', () => {
     for (const group of [...en.sidebar.guide, ...en.sidebar.plugin]) expect(group).toMatchObject({ collapsible: true, collapsed: false });
     expect(en.editLink.text).toBe('📝 Edit this page on GitHub');
     expect(zh.editLink.text).toBe('📝 在 GitHub 上编辑此页');
-    expect(zh.overview).toMatchObject({ filterNameText: '过滤', filterPlaceholderText: '输入关键词', filterNoResultText: '未找到匹配的 API' });
+    expect(zh.overview).toMatchObject({
+      filterNameText: '过滤',
+      filterPlaceholderText: '输入关键词',
+      filterNoResultText: '未找到匹配的 API',
+    });
   });
 
   it('lists every doc page once in its sidebar', () => {

@@ -50,8 +50,20 @@ describe('localizeTool', () => {
   const rsdoctor = TOOLS_MENU[0].links.find((l) => l.name === 'Rsdoctor')!;
 
   it('uses descEn in English and desc in Chinese', () => {
-    expect(localizeTool(rsdoctor, 'en')).toEqual({ name: 'Rsdoctor', desc: 'Build analysis tool', url: 'https://rsdoctor.dev', logo: rsdoctor.logo, logoScale: 0.95 });
-    expect(localizeTool(rsdoctor, 'zh')).toEqual({ name: 'Rsdoctor', desc: '构建过程分析工具', url: 'https://rsdoctor.dev', logo: rsdoctor.logo, logoScale: 0.95 });
+    expect(localizeTool(rsdoctor, 'en')).toEqual({
+      name: 'Rsdoctor',
+      desc: 'Build analysis tool',
+      url: 'https://rsdoctor.dev',
+      logo: rsdoctor.logo,
+      logoScale: 0.95,
+    });
+    expect(localizeTool(rsdoctor, 'zh')).toEqual({
+      name: 'Rsdoctor',
+      desc: '构建过程分析工具',
+      url: 'https://rsdoctor.dev',
+      logo: rsdoctor.logo,
+      logoScale: 0.95,
+    });
   });
 
   it('falls back to desc without descEn and uses urlEn only in English', () => {

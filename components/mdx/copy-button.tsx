@@ -20,7 +20,14 @@ export function CopyButton({ labels }: { labels: { copy: string; copied: string 
   };
 
   return (
-    <button ref={ref} type="button" className="copy-button" onClick={copy} aria-label={copied ? labels.copied : labels.copy} data-copied={copied || undefined}>
+    <button
+      ref={ref}
+      type="button"
+      className="copy-button"
+      onClick={copy}
+      aria-label={copied ? labels.copied : labels.copy}
+      data-copied={copied || undefined}
+    >
       <CopyIcon />
       <span aria-live="polite">{copied ? labels.copied : ''}</span>
     </button>

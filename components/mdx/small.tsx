@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { themeMessages } from './locale';
 
 /** Inline label: `<Badge type="tip" text="New" />`. */
-export function Badge({ type = 'tip', text, children }: { type?: 'tip' | 'info' | 'warning' | 'danger'; text?: string; children?: ReactNode }) {
+export function Badge({
+  type = 'tip',
+  text,
+  children,
+}: {
+  type?: 'tip' | 'info' | 'warning' | 'danger';
+  text?: string;
+  children?: ReactNode;
+}) {
   return <span className={`badge badge-${type}`}>{text ?? children}</span>;
 }
 

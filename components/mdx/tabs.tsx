@@ -11,7 +11,9 @@ export function Tab({ children }: { label: string; children?: ReactNode }) {
 
 /** Tabbed alternatives. Tabs sharing a `groupId` switch together and the choice is remembered. */
 export function Tabs({ groupId, children }: { groupId?: string; children: ReactNode }) {
-  const tabs = Children.toArray(children).filter((child): child is ReactElement<{ label: string; children?: ReactNode }> => isValidElement(child));
+  const tabs = Children.toArray(children).filter((child): child is ReactElement<{ label: string; children?: ReactNode }> =>
+    isValidElement(child),
+  );
   const labels = tabs.map((tab) => tab.props.label);
   const [active, setActive] = useState(0);
   const id = useId();
@@ -74,7 +76,14 @@ export function Tabs({ groupId, children }: { groupId?: string; children: ReactN
         ))}
       </div>
       {tabs.map((tab, index) => (
-        <div key={tab.props.label} role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} hidden={index !== active} className="tabs-panel">
+        <div
+          key={tab.props.label}
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          hidden={index !== active}
+          className="tabs-panel"
+        >
           {tab.props.children}
         </div>
       ))}

@@ -35,7 +35,17 @@ export function SearchButton({ lang, label }: { lang: Lang; label: string }) {
   // data-ready: the shortcut listener is attached (the page has hydrated).
   return (
     <>
-      <button type="button" className="search-button" onClick={() => { setWanted(true); setOpen(true); }} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" data-ready={apple !== null || undefined}>
+      <button
+        type="button"
+        className="search-button"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        data-ready={apple !== null || undefined}
+      >
         <SearchIcon />
         <span className="search-button-text">{label}</span>
         <kbd className="search-button-keys">

@@ -58,7 +58,8 @@ export default function SearchModal({ lang, onClose, clients }: { lang: Lang; on
     document.querySelector('.DocSearch-Container')?.setAttribute('data-local-search', '');
   });
   const transform = useMemo(
-    () => (client: DocSearchTransformClient) => withReportedFailures((HOSTED_SEARCH ? client : local) as unknown as DocSearchTransformClient, setFailed),
+    () => (client: DocSearchTransformClient) =>
+      withReportedFailures((HOSTED_SEARCH ? client : local) as unknown as DocSearchTransformClient, setFailed),
     [local],
   );
   return createPortal(

@@ -27,15 +27,21 @@ export function initialGzip(row: SizeRow): number {
 }
 
 /** Budget problems, as sentences, for `npm run bench -- --check`. */
-export function overBudget(rows: SizeRow[], indexes: { lang: string; gzip: number }[], budgets: { pageInitialJsCssGzipKiB: number; searchIndexGzipKiB: number }): string[] {
+export function overBudget(
+  rows: SizeRow[],
+  indexes: { lang: string; gzip: number }[],
+  budgets: { pageInitialJsCssGzipKiB: number; searchIndexGzipKiB: number },
+): string[] {
   const problems: string[] = [];
   for (const row of rows) {
     const kib = initialGzip(row) / 1024;
-    if (kib > budgets.pageInitialJsCssGzipKiB) problems.push(`${row.page}: initial JS + CSS ${kib.toFixed(1)} KiB gzip > ${budgets.pageInitialJsCssGzipKiB} KiB`);
+    if (kib > budgets.pageInitialJsCssGzipKiB)
+      problems.push(`${row.page}: initial JS + CSS ${kib.toFixed(1)} KiB gzip > ${budgets.pageInitialJsCssGzipKiB} KiB`);
   }
   for (const index of indexes) {
     const kib = index.gzip / 1024;
-    if (kib > budgets.searchIndexGzipKiB) problems.push(`search index ${index.lang}: ${kib.toFixed(1)} KiB gzip > ${budgets.searchIndexGzipKiB} KiB`);
+    if (kib > budgets.searchIndexGzipKiB)
+      problems.push(`search index ${index.lang}: ${kib.toFixed(1)} KiB gzip > ${budgets.searchIndexGzipKiB} KiB`);
   }
   return problems;
 }

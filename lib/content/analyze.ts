@@ -77,7 +77,13 @@ export function parseMdx(source: string): Root {
   try {
     return parser.runSync(parser.parse(source)) as Root;
   } catch (error) {
-    const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+    const e = error as {
+      reason?: string;
+      message: string;
+      line?: number;
+      column?: number;
+      place?: { line?: number; column?: number; start?: { line: number; column: number } };
+    };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;
     throw new MdxSyntaxError(e.reason ?? e.message, e.line ?? place?.line ?? 1, e.column ?? place?.column ?? 1);
   }
@@ -88,7 +94,17 @@ function at(node: { position?: { start: { line: number; column: number } }; data
   return { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, ...(file ? { file } : {}) };
 }
 
-const INLINE_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell', 'mdxJsxTextElement']);
+const INLINE_PARENTS = new Set([
+  'paragraph',
+  'heading',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'linkReference',
+  'tableCell',
+  'mdxJsxTextElement',
+]);
 
 /** Plain text of a node: inline runs joined as written, blocks separated by a space. */
 function plain(node: RootContent): string {

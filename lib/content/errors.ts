@@ -15,10 +15,7 @@ export class ContentError extends Error {
 /** Several problems found in one pass, so a writer sees all of them at once. */
 export class ContentErrors extends Error {
   constructor(readonly errors: ContentError[]) {
-    super(
-      `${errors.length} content problem${errors.length === 1 ? '' : 's'}:\n\n` +
-        errors.map((e) => e.message).join('\n\n'),
-    );
+    super(`${errors.length} content problem${errors.length === 1 ? '' : 's'}:\n\n` + errors.map((e) => e.message).join('\n\n'));
     this.name = 'ContentErrors';
   }
 }

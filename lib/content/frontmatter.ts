@@ -34,15 +34,11 @@ const homeSchema = z
         image: z.object({ src: z.string().min(1), alt: z.string().min(1) }).strict(),
       })
       .strict(),
-    features: z
-      .array(z.object({ title: z.string(), details: z.string(), icon: z.string() }).strict())
-      .min(1),
+    features: z.array(z.object({ title: z.string(), details: z.string(), icon: z.string() }).strict()).min(1),
   })
   .strict();
 
-export type FrontmatterResult =
-  | { ok: true; data: Record<string, unknown> }
-  | { ok: false; path: string; message: string };
+export type FrontmatterResult = { ok: true; data: Record<string, unknown> } | { ok: false; path: string; message: string };
 
 /** Validates parsed YAML; `title` may be missing here when the body has an `# h1`. */
 export function validateFrontmatter(data: unknown): FrontmatterResult {

@@ -52,11 +52,27 @@ function spliceFragments(tree: Root, root: string, fileAbs: string, projectFile:
       const target = path.resolve(path.dirname(fileAbs), match[2]);
       const line = node.position?.start.line ?? 1;
       if (!isFragment(path.relative(root, target))) {
-        errors.push(new ContentError(projectFile, line, 1, `imports the page "${match[2]}"`, 'only files under content/<lang>/fragments/ can be imported; move the shared text there'));
+        errors.push(
+          new ContentError(
+            projectFile,
+            line,
+            1,
+            `imports the page "${match[2]}"`,
+            'only files under content/<lang>/fragments/ can be imported; move the shared text there',
+          ),
+        );
         continue;
       }
       if (!fs.existsSync(target)) {
-        errors.push(new ContentError(projectFile, line, 1, `imports "${match[2]}", which does not exist`, 'fix the relative path to the fragment file'));
+        errors.push(
+          new ContentError(
+            projectFile,
+            line,
+            1,
+            `imports "${match[2]}", which does not exist`,
+            'fix the relative path to the fragment file',
+          ),
+        );
         continue;
       }
       const rel = path.relative(process.cwd(), target);
@@ -69,7 +85,9 @@ function spliceFragments(tree: Root, root: string, fileAbs: string, projectFile:
         imports.set(match[1], fragment);
       } catch (error) {
         const e = error as MdxSyntaxError;
-        errors.push(new ContentError(rel, e.line ?? 1, e.column ?? 1, `MDX does not compile: ${e.message}`, 'fix the syntax at this position'));
+        errors.push(
+          new ContentError(rel, e.line ?? 1, e.column ?? 1, `MDX does not compile: ${e.message}`, 'fix the syntax at this position'),
+        );
       }
     }
   }
@@ -91,7 +109,15 @@ function readPage(root: string, lang: Lang, relativePath: string, errors: Conten
     tree = parseMdx(source);
   } catch (error) {
     const e = error as MdxSyntaxError;
-    errors.push(new ContentError(file, e.line, e.column, `MDX does not compile: ${e.message}`, 'fix the syntax at this position (in prose, put `{`, `}` and `<` in backticks or escape them)'));
+    errors.push(
+      new ContentError(
+        file,
+        e.line,
+        e.column,
+        `MDX does not compile: ${e.message}`,
+        'fix the syntax at this position (in prose, put `{`, `}` and `<` in backticks or escape them)',
+      ),
+    );
     return undefined;
   }
   spliceFragments(tree, root, fileAbs, file, errors);
@@ -99,7 +125,9 @@ function readPage(root: string, lang: Lang, relativePath: string, errors: Conten
 
   if (analysis.frontmatterError) {
     const { line, column, message } = analysis.frontmatterError;
-    errors.push(new ContentError(file, line, column, `frontmatter is not valid YAML: ${message}`, 'fix the YAML between the two `---` lines'));
+    errors.push(
+      new ContentError(file, line, column, `frontmatter is not valid YAML: ${message}`, 'fix the YAML between the two `---` lines'),
+    );
     return undefined;
   }
   // A page with a fixable problem stays in the index, so one mistake does not cascade into
@@ -109,7 +137,15 @@ function readPage(root: string, lang: Lang, relativePath: string, errors: Conten
     // Point at the offending key's line when it can be found (top-level key of the path).
     const key = (fm.path.split('.')[0] || /"([^"]+)"/.exec(fm.message)?.[1]) ?? '';
     const keyLine = key ? source.split('\n').findIndex((line) => line.startsWith(`${key}:`)) + 1 : 0;
-    errors.push(new ContentError(file, keyLine || 2, 1, `frontmatter${fm.path ? ` "${fm.path}"` : ''}: ${fm.message}`, 'allowed keys: title, description, overview, pageType (and hero, features, titleSuffix on pageType: home)'));
+    errors.push(
+      new ContentError(
+        file,
+        keyLine || 2,
+        1,
+        `frontmatter${fm.path ? ` "${fm.path}"` : ''}: ${fm.message}`,
+        'allowed keys: title, description, overview, pageType (and hero, features, titleSuffix on pageType: home)',
+      ),
+    );
   }
   const data = fm.ok ? fm.data : {};
   const rawTitle = (analysis.frontmatter as { title?: unknown } | null)?.title;
@@ -123,12 +159,30 @@ function readPage(root: string, lang: Lang, relativePath: string, errors: Conten
   for (const [n, heading] of analysis.headings.entries()) {
     const where = [heading.file ?? file, heading.line, heading.column] as const;
     if (!heading.id) {
-      errors.push(new ContentError(...where, `heading "${heading.text}" has no explicit id`, `end the heading with {#${slugify(heading.text) || 'an-english-id'}} (the same id as in the other language)`));
+      errors.push(
+        new ContentError(
+          ...where,
+          `heading "${heading.text}" has no explicit id`,
+          `end the heading with {#${slugify(heading.text) || 'an-english-id'}} (the same id as in the other language)`,
+        ),
+      );
       analysis.toc[n].id = slugify(heading.text);
     } else if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(heading.id)) {
-      errors.push(new ContentError(...where, `heading id "${heading.id}" is not kebab-case ASCII`, `use lower-case letters, digits and single dashes, e.g. {#${slugify(heading.id)}}`));
+      errors.push(
+        new ContentError(
+          ...where,
+          `heading id "${heading.id}" is not kebab-case ASCII`,
+          `use lower-case letters, digits and single dashes, e.g. {#${slugify(heading.id)}}`,
+        ),
+      );
     } else if (seen.has(heading.id)) {
-      errors.push(new ContentError(...where, `heading id "${heading.id}" is already used on line ${seen.get(heading.id)}`, `make it unique, e.g. {#${heading.id}-1}`));
+      errors.push(
+        new ContentError(
+          ...where,
+          `heading id "${heading.id}" is already used on line ${seen.get(heading.id)}`,
+          `make it unique, e.g. {#${heading.id}-1}`,
+        ),
+      );
     } else {
       seen.set(heading.id, heading.line);
     }

@@ -7,7 +7,10 @@ import fs from 'node:fs';
  */
 export function lastUpdated(file: string): string {
   try {
-    const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     if (date) return new Date(date).toISOString();
   } catch {
     // not a git checkout: fall back to the file system

@@ -7,7 +7,14 @@ import type { ContentPage } from './index';
 import { packageManagerCommands } from '../mdx/package-manager';
 import { SITE_URL } from '../site/url';
 
-const CALLOUT_TITLES: Record<string, string> = { tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', details: 'Details', note: 'Note' };
+const CALLOUT_TITLES: Record<string, string> = {
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  details: 'Details',
+  note: 'Note',
+};
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -44,9 +51,17 @@ function convert(node: RootContent): RootContent[] {
     case 'containerDirective': {
       const [first, ...rest] = node.children;
       const hasLabel = (first?.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
-      const label = hasLabel && first.type === 'paragraph' ? first.children.map((c) => ('value' in c ? c.value : '')).join('') : CALLOUT_TITLES[node.name] ?? node.name;
+      const label =
+        hasLabel && first.type === 'paragraph'
+          ? first.children.map((c) => ('value' in c ? c.value : '')).join('')
+          : (CALLOUT_TITLES[node.name] ?? node.name);
       const body = (hasLabel ? rest : node.children).flatMap(convert);
-      return [{ type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'strong', children: [text(label)] }] }, ...body] as never }];
+      return [
+        {
+          type: 'blockquote',
+          children: [{ type: 'paragraph', children: [{ type: 'strong', children: [text(label)] }] }, ...body] as never,
+        },
+      ];
     }
     case 'leafDirective':
     case 'textDirective':
@@ -65,7 +80,10 @@ function convertJsx(node: Jsx): RootContent[] {
   switch (node.name) {
     case 'PackageManagerTabs': {
       const raw = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'command');
-      const command = raw?.type === 'mdxJsxAttribute' && typeof raw.value !== 'string' && raw.value ? objectLiteral(raw.value.value) : (attr(node, 'command') ?? '');
+      const command =
+        raw?.type === 'mdxJsxAttribute' && typeof raw.value !== 'string' && raw.value
+          ? objectLiteral(raw.value.value)
+          : (attr(node, 'command') ?? '');
       const commands = packageManagerCommands(command);
       return [{ type: 'code', lang: 'bash', value: Object.values(commands).filter(Boolean).join('\n') } satisfies Code];
     }
@@ -73,7 +91,7 @@ function convertJsx(node: Jsx): RootContent[] {
       return [{ type: 'paragraph', children: [{ type: 'strong', children: [text(attr(node, 'label') ?? '')] }] }, ...children()];
     case 'Badge': {
       const value = attr(node, 'text');
-      return value ? [text(`[${value}]`)] as RootContent[] : children();
+      return value ? ([text(`[${value}]`)] as RootContent[]) : children();
     }
     case 'LinkCard': {
       const description = attr(node, 'description');

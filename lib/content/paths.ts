@@ -7,11 +7,7 @@ export const FRAGMENTS_DIR = 'fragments';
 export function routeFromFile(relativePath: string, lang: Lang): string {
   const withoutExt = relativePath.replace(/\.mdx$/, '');
   const route =
-    withoutExt === 'index'
-      ? '/'
-      : withoutExt.endsWith('/index')
-        ? `/${withoutExt.slice(0, -'index'.length)}`
-        : `/${withoutExt}`;
+    withoutExt === 'index' ? '/' : withoutExt.endsWith('/index') ? `/${withoutExt.slice(0, -'index'.length)}` : `/${withoutExt}`;
   return localizePath(route, lang);
 }
 

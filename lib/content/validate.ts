@@ -31,7 +31,15 @@ function checkSidebars(index: ContentIndex, messages: Record<Lang, Messages>): C
   try {
     order = readOrder(index.root);
   } catch (error) {
-    return [new ContentError(path.relative(process.cwd(), path.join(index.root, 'nav.json')), 1, 1, `cannot read the nav or sidebar order: ${(error as Error).message}`, 'content/nav.json lists the sections; content/sidebars/<section>.json gives each one\'s order (valid JSON)')];
+    return [
+      new ContentError(
+        path.relative(process.cwd(), path.join(index.root, 'nav.json')),
+        1,
+        1,
+        `cannot read the nav or sidebar order: ${(error as Error).message}`,
+        "content/nav.json lists the sections; content/sidebars/<section>.json gives each one's order (valid JSON)",
+      ),
+    ];
   }
   const problems: OrderProblem[] = [];
   const sections = new Set(order.map((o) => o.section));
@@ -42,10 +50,26 @@ function checkSidebars(index: ContentIndex, messages: Record<Lang, Messages>): C
       if (page.record.frontmatter.pageType === 'home') continue;
       const section = page.key.split('/')[0];
       if (!sections.has(section)) {
-        errors.push(new ContentError(page.file, 1, 1, `the page is in no section: "${section}" is not in content/nav.json`, `move the file under one of: ${[...sections].join(', ')}`));
+        errors.push(
+          new ContentError(
+            page.file,
+            1,
+            1,
+            `the page is in no section: "${section}" is not in content/nav.json`,
+            `move the file under one of: ${[...sections].join(', ')}`,
+          ),
+        );
       } else if (!listed.has(page.key)) {
         const name = page.key.split('/').pop();
-        errors.push(new ContentError(page.file, 1, 1, 'the page is in no sidebar', `add "${name}" to the right group of content/sidebars/${section}.json`));
+        errors.push(
+          new ContentError(
+            page.file,
+            1,
+            1,
+            'the page is in no sidebar',
+            `add "${name}" to the right group of content/sidebars/${section}.json`,
+          ),
+        );
       }
     }
   }
@@ -62,7 +86,15 @@ function checkParity(index: ContentIndex): ContentError[] {
     for (const [key, page] of base) {
       const twin = other.get(key);
       if (!twin) {
-        errors.push(new ContentError(page.file, 1, 1, `the page has no ${lang} version`, `create content/${lang}/${page.record.relativePath} with the same headings and ids`));
+        errors.push(
+          new ContentError(
+            page.file,
+            1,
+            1,
+            `the page has no ${lang} version`,
+            `create content/${lang}/${page.record.relativePath} with the same headings and ids`,
+          ),
+        );
         continue;
       }
       const a = page.record.toc.map((t) => t.id);
@@ -72,12 +104,27 @@ function checkParity(index: ContentIndex): ContentError[] {
         const at = i === -1 ? Math.min(a.length, b.length) : i;
         const heading = twin.analysis.headings[at] ?? twin.analysis.headings[twin.analysis.headings.length - 1];
         errors.push(
-          new ContentError(heading?.file ?? twin.file, heading?.line ?? 1, heading?.column ?? 1, `heading ids differ from ${page.file} at heading ${at + 1}: "${b[at] ?? '(none)'}" here, "${a[at] ?? '(none)'}" there`, 'both languages need the same heading ids in the same order'),
+          new ContentError(
+            heading?.file ?? twin.file,
+            heading?.line ?? 1,
+            heading?.column ?? 1,
+            `heading ids differ from ${page.file} at heading ${at + 1}: "${b[at] ?? '(none)'}" here, "${a[at] ?? '(none)'}" there`,
+            'both languages need the same heading ids in the same order',
+          ),
         );
       }
     }
     for (const [key, page] of other) {
-      if (!base.has(key)) errors.push(new ContentError(page.file, 1, 1, `the page has no ${first} version`, `create content/${first}/${page.record.relativePath}, or remove this file`));
+      if (!base.has(key))
+        errors.push(
+          new ContentError(
+            page.file,
+            1,
+            1,
+            `the page has no ${first} version`,
+            `create content/${first}/${page.record.relativePath}, or remove this file`,
+          ),
+        );
     }
   }
   return errors;
@@ -86,7 +133,8 @@ function checkParity(index: ContentIndex): ContentError[] {
 function checkPage(page: ContentPage, routes: Map<string, ContentPage>, publicDir: string): ContentError[] {
   const errors: ContentError[] = [];
   const { lang } = page.record;
-  const err = (where: { file?: string; line: number; column: number }, problem: string, fix: string) => errors.push(new ContentError(where.file ?? page.file, where.line, where.column, problem, fix));
+  const err = (where: { file?: string; line: number; column: number }, problem: string, fix: string) =>
+    errors.push(new ContentError(where.file ?? page.file, where.line, where.column, problem, fix));
   const ownIds = new Set(page.record.toc.map((t) => t.id));
 
   const links = [...page.analysis.links];
@@ -104,7 +152,15 @@ function checkPage(page: ContentPage, routes: Map<string, ContentPage>, publicDi
       continue;
     }
     if (url.startsWith('#')) {
-      if (!ownIds.has(url.slice(1))) err(link, `anchor "${url}" matches no heading of this page`, `use one of: ${[...ownIds].slice(0, 8).map((id) => `#${id}`).join(', ')}${ownIds.size > 8 ? ', …' : ''}`);
+      if (!ownIds.has(url.slice(1)))
+        err(
+          link,
+          `anchor "${url}" matches no heading of this page`,
+          `use one of: ${[...ownIds]
+            .slice(0, 8)
+            .map((id) => `#${id}`)
+            .join(', ')}${ownIds.size > 8 ? ', …' : ''}`,
+        );
       continue;
     }
     if (!url.startsWith('/') || url.startsWith('//')) continue;
@@ -120,11 +176,24 @@ function checkPage(page: ContentPage, routes: Map<string, ContentPage>, publicDi
     const target = routes.get(`${lang}|${normalizePath(pathPart)}`);
     if (!target) {
       const otherLang = LANGS.find((l) => l !== lang && routes.has(`${l}|${normalizePath(pathPart)}`));
-      err(link, `link "${url}" ${otherLang ? `points to a ${otherLang} page from a ${lang} page` : 'matches no page'}`, otherLang ? `link "${localizePath(normalizePath(pathPart).replace(/^\/zh(?=\/|$)/, '') || '/', lang)}" instead` : 'fix the path (routes mirror content/<lang>/ without .mdx)');
+      err(
+        link,
+        `link "${url}" ${otherLang ? `points to a ${otherLang} page from a ${lang} page` : 'matches no page'}`,
+        otherLang
+          ? `link "${localizePath(normalizePath(pathPart).replace(/^\/zh(?=\/|$)/, '') || '/', lang)}" instead`
+          : 'fix the path (routes mirror content/<lang>/ without .mdx)',
+      );
       continue;
     }
     if (hash && !target.record.toc.some((t) => t.id === hash)) {
-      err(link, `anchor "#${hash}" matches no heading of ${target.file}`, `use one of: ${target.record.toc.slice(0, 8).map((t) => `#${t.id}`).join(', ')}${target.record.toc.length > 8 ? ', …' : ''}`);
+      err(
+        link,
+        `anchor "#${hash}" matches no heading of ${target.file}`,
+        `use one of: ${target.record.toc
+          .slice(0, 8)
+          .map((t) => `#${t.id}`)
+          .join(', ')}${target.record.toc.length > 8 ? ', …' : ''}`,
+      );
     }
   }
 
@@ -136,14 +205,16 @@ function checkPage(page: ContentPage, routes: Map<string, ContentPage>, publicDi
   }
 
   for (const container of page.analysis.containers) {
-    if (!(CALLOUT_KINDS as readonly string[]).includes(container.name)) err(container, `unknown container ":::${container.name}"`, `use one of ${CALLOUT_KINDS.map((k) => `:::${k}`).join(', ')}`);
+    if (!(CALLOUT_KINDS as readonly string[]).includes(container.name))
+      err(container, `unknown container ":::${container.name}"`, `use one of ${CALLOUT_KINDS.map((k) => `:::${k}`).join(', ')}`);
   }
 
   for (const [n, section] of page.analysis.sections.entries()) {
     const heading = page.analysis.headings[n - 1];
     if (heading && !section.text.trim()) {
       const next = page.analysis.sections[n + 1];
-      if (!next || next.depth <= section.depth) err(heading, `section "${heading.text}" is empty`, 'write at least one sentence under the heading, or remove it');
+      if (!next || next.depth <= section.depth)
+        err(heading, `section "${heading.text}" is empty`, 'write at least one sentence under the heading, or remove it');
     }
     const placeholder = PLACEHOLDERS.exec(`${section.path.at(-1) ?? ''} ${section.text}`);
     if (placeholder) err(heading ?? { line: 1, column: 1 }, `placeholder text "${placeholder[0]}"`, 'write the real text');
@@ -160,9 +231,18 @@ function checkRedirects(root: string, routes: Map<string, ContentPage>): Content
   try {
     list = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    return [new ContentError(where, 1, 1, `not valid JSON: ${(error as Error).message}`, 'write a list of { "from": "/old-path", "to": "/new-path" }')];
+    return [
+      new ContentError(
+        where,
+        1,
+        1,
+        `not valid JSON: ${(error as Error).message}`,
+        'write a list of { "from": "/old-path", "to": "/new-path" }',
+      ),
+    ];
   }
-  if (!Array.isArray(list)) return [new ContentError(where, 1, 1, 'not a list', 'write a list of { "from": "/old-path", "to": "/new-path" }')];
+  if (!Array.isArray(list))
+    return [new ContentError(where, 1, 1, 'not a list', 'write a list of { "from": "/old-path", "to": "/new-path" }')];
   const isPage = (p: string) => LANGS.some((lang) => routes.has(`${lang}|${normalizePath(p)}`));
   return list.flatMap((entry: { from?: unknown; to?: unknown }, n) => {
     const at = `entry ${n + 1}`;
@@ -170,8 +250,12 @@ function checkRedirects(root: string, routes: Map<string, ContentPage>): Content
       return [new ContentError(where, 1, 1, `${at} needs "from" and "to" site paths`, 'write { "from": "/old-path", "to": "/new-path" }')];
     }
     const errors: ContentError[] = [];
-    if (isPage(entry.from)) errors.push(new ContentError(where, 1, 1, `${at}: "${entry.from}" is still a page`, 'a redirect must leave a path that no page uses any more'));
-    if (!isPage(entry.to.split('#')[0])) errors.push(new ContentError(where, 1, 1, `${at}: "${entry.to}" matches no page`, 'point "to" at an existing page'));
+    if (isPage(entry.from))
+      errors.push(
+        new ContentError(where, 1, 1, `${at}: "${entry.from}" is still a page`, 'a redirect must leave a path that no page uses any more'),
+      );
+    if (!isPage(entry.to.split('#')[0]))
+      errors.push(new ContentError(where, 1, 1, `${at}: "${entry.to}" matches no page`, 'point "to" at an existing page'));
     return errors;
   });
 }

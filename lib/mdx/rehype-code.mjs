@@ -15,11 +15,6 @@ export default function rehypeCode() {
     theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
     keepBackground: false,
     defaultLang: { block: 'txt' },
-    transformers: [
-      transformerNotationDiff(),
-      transformerNotationHighlight(),
-      transformerNotationFocus(),
-      transformerNotationErrorLevel(),
-    ],
+    transformers: [transformerNotationDiff(), transformerNotationHighlight(), transformerNotationFocus(), transformerNotationErrorLevel()],
   });
 }

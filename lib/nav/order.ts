@@ -4,9 +4,7 @@ import { CONTENT_ROOT } from '../content';
 
 /** One entry of `content/sidebars/<section>.json` (content/README.md, "Sidebars"). */
 export type OrderEntry =
-  | string
-  | { page: string; label: string }
-  | { label: string; dir: string; items: OrderEntry[]; collapsed?: boolean };
+  string | { page: string; label: string } | { label: string; dir: string; items: OrderEntry[]; collapsed?: boolean };
 
 export interface SectionOrder {
   section: string;

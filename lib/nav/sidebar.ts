@@ -28,7 +28,11 @@ export function buildSidebars(
 
   const label = (key: string, file: string): string => {
     if (labels[key] === undefined) {
-      problems.push({ file, problem: `label key "${key}" is missing in messages/${lang}.json`, fix: `add "sidebar": { "${key}": "…" } to messages/en.json and messages/zh.json` });
+      problems.push({
+        file,
+        problem: `label key "${key}" is missing in messages/${lang}.json`,
+        fix: `add "sidebar": { "${key}": "…" } to messages/en.json and messages/zh.json`,
+      });
       return key;
     }
     return labels[key];
@@ -41,7 +45,11 @@ export function buildSidebars(
         const key = `${dir}/${name}`;
         const page = byKey.get(key);
         if (!page) {
-          problems.push({ file, problem: `sidebar entry "${name}" names no page: content/${lang}/${key}.mdx does not exist`, fix: `create content/${lang}/${key}.mdx or remove "${name}" from ${file}` });
+          problems.push({
+            file,
+            problem: `sidebar entry "${name}" names no page: content/${lang}/${key}.mdx does not exist`,
+            fix: `create content/${lang}/${key}.mdx or remove "${name}" from ${file}`,
+          });
           return [];
         }
         const text = typeof entry === 'string' ? page.record.title : label(entry.label, file);

@@ -7,7 +7,11 @@ import type { SearchDocument } from './types';
  * Search documents of one language from the content index: one per page intro and one per h2–h4
  * section. `sectionLabel` gives lvl0 (Guide / Plugin / API in the page's language).
  */
-export function buildSearchDocuments(pages: ContentPage[], lang: Lang, sectionLabel: (key: string) => string | undefined): SearchDocument[] {
+export function buildSearchDocuments(
+  pages: ContentPage[],
+  lang: Lang,
+  sectionLabel: (key: string) => string | undefined,
+): SearchDocument[] {
   const documents: SearchDocument[] = [];
   for (const page of pages) {
     if (page.record.lang !== lang || page.record.frontmatter.pageType === 'home') continue;

@@ -29,7 +29,10 @@ export function toHit(result: StoredResult, query: string): LocalHit {
   // A hit whose heading does not contain the words but whose text does is shown as text.
   const type = !headingMatched && contentMatched ? 'content' : result.type;
   const [path, anchor] = result.url.split('#');
-  const hierarchyHighlight = Object.fromEntries(LEVELS.map((level) => [level, highlight(levels[level] ?? '', terms)])) as Record<Level, ReturnType<typeof highlight>>;
+  const hierarchyHighlight = Object.fromEntries(LEVELS.map((level) => [level, highlight(levels[level] ?? '', terms)])) as Record<
+    Level,
+    ReturnType<typeof highlight>
+  >;
   return {
     objectID: String(result.id),
     url: result.url,
@@ -37,7 +40,10 @@ export function toHit(result: StoredResult, query: string): LocalHit {
     anchor: anchor ?? null,
     type,
     content: type === 'content' ? escapeHtml(result.content) : null,
-    hierarchy: Object.fromEntries(LEVELS.map((level) => [level, levels[level] === null ? null : escapeHtml(levels[level]!)])) as Record<Level, string | null>,
+    hierarchy: Object.fromEntries(LEVELS.map((level) => [level, levels[level] === null ? null : escapeHtml(levels[level]!)])) as Record<
+      Level,
+      string | null
+    >,
     _highlightResult: { hierarchy: hierarchyHighlight, content: highlight(result.content, terms) },
     _snippetResult: { hierarchy: hierarchyHighlight, content: snippet(result.content, terms) },
   };

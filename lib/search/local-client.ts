@@ -33,7 +33,18 @@ export function createLocalSearchClient(indexUrl: string, load: (url: string) =>
           const query = request.query ?? request.params?.query ?? '';
           const hitsPerPage = request.hitsPerPage ?? request.params?.hitsPerPage ?? 20;
           const found = searchIndex(ready, query, hitsPerPage);
-          return { hits: found.map((result) => toHit(result, query)), nbHits: found.length, page: 0, nbPages: 1, hitsPerPage, processingTimeMS: 0, exhaustiveNbHits: true, query, params: '', index: request.indexName ?? 'local' };
+          return {
+            hits: found.map((result) => toHit(result, query)),
+            nbHits: found.length,
+            page: 0,
+            nbPages: 1,
+            hitsPerPage,
+            processingTimeMS: 0,
+            exhaustiveNbHits: true,
+            query,
+            params: '',
+            index: request.indexName ?? 'local',
+          };
         }),
       };
     },

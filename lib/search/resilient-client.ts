@@ -18,7 +18,19 @@ export function withReportedFailures<T extends SearchLike>(client: T, report: (f
       } catch {
         report(true);
         const requests = (Array.isArray(input) ? input : (input as { requests?: unknown[] }).requests) ?? [{}];
-        return { results: requests.map(() => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 0, exhaustiveNbHits: true, query: '', params: '' })) };
+        return {
+          results: requests.map(() => ({
+            hits: [],
+            nbHits: 0,
+            page: 0,
+            nbPages: 0,
+            hitsPerPage: 20,
+            processingTimeMS: 0,
+            exhaustiveNbHits: true,
+            query: '',
+            params: '',
+          })),
+        };
       }
     },
   } as T;

@@ -8,7 +8,10 @@ export function isEditableTarget(target: EventTarget | null): boolean {
 export type ShortcutAction = 'toggle' | 'open' | 'close' | undefined;
 
 /** Ctrl+K / Cmd+K anywhere toggles search; `/` opens it outside text fields; Escape closes it. */
-export function searchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>, isOpen: boolean): ShortcutAction {
+export function searchShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>,
+  isOpen: boolean,
+): ShortcutAction {
   if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') return 'toggle';
   if (event.key === 'Escape' && isOpen) return 'close';
   if (event.key === '/' && !isOpen && !event.ctrlKey && !event.metaKey && !isEditableTarget(event.target)) return 'open';

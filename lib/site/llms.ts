@@ -22,7 +22,12 @@ export function buildLlmsTxt(index: ContentIndex, lang: Lang): string {
   const byKey = new Map(index.pages.filter((p) => p.record.lang === lang).map((p) => [p.key, p]));
   const home = byKey.get('index');
   const lines = [`# ${SITE.title}`, '', `> ${home ? describe(home) : SITE.description}`, ''];
-  lines.push(lang === 'en' ? `Full text of every page: ${SITE_URL}/llms-full.txt` : `全部页面的完整文本：${SITE_URL}${localizePath('/', lang)}llms-full.txt`, '');
+  lines.push(
+    lang === 'en'
+      ? `Full text of every page: ${SITE_URL}/llms-full.txt`
+      : `全部页面的完整文本：${SITE_URL}${localizePath('/', lang)}llms-full.txt`,
+    '',
+  );
   for (const { section } of order) {
     lines.push(`## ${(messages.nav as Record<string, string>)[section] ?? section}`, '');
     for (const item of flattenSidebar(sidebars[section] ?? [])) {
@@ -39,7 +44,11 @@ export function buildLlmsFullTxt(index: ContentIndex, lang: Lang): string {
   const order = readOrder(index.root);
   const sidebars = buildSidebars(order, index.pages, lang, getMessages(lang));
   const byKey = new Map(index.pages.filter((p) => p.record.lang === lang).map((p) => [p.key, p]));
-  const pages = order.flatMap(({ section }) => flattenSidebar(sidebars[section] ?? []).map((item) => byKey.get(item.key)!).filter(Boolean));
+  const pages = order.flatMap(({ section }) =>
+    flattenSidebar(sidebars[section] ?? [])
+      .map((item) => byKey.get(item.key)!)
+      .filter(Boolean),
+  );
   return pages.map((page) => `${pageMarkdown(page)}\nSource: ${SITE_URL}${page.record.routePath}\n`).join('\n---\n\n');
 }
 

@@ -21,7 +21,9 @@ const selected = (root: HTMLElement = document.body) =>
     .map((tab) => tab.textContent);
 
 const visiblePanel = (root: HTMLElement = document.body) => {
-  const panels = within(root).getAllByRole('tabpanel', { hidden: true }).filter((p) => !p.hidden);
+  const panels = within(root)
+    .getAllByRole('tabpanel', { hidden: true })
+    .filter((p) => !p.hidden);
   expect(panels).toHaveLength(1);
   return panels[0];
 };

@@ -4,16 +4,17 @@ import { SearchButton } from '@/components/search/search-button';
 
 // The real dialog is DocSearch, loaded on first open: here a stub that shows its props.
 jest.mock('next/dynamic', () =>
-  jest.fn(() =>
-    function SearchModalStub(props: { lang: string; onClose: () => void }) {
-      return (
-        <div role="dialog" aria-label="search-stub" data-lang={props.lang}>
-          <button type="button" onClick={props.onClose}>
-            close
-          </button>
-        </div>
-      );
-    },
+  jest.fn(
+    () =>
+      function SearchModalStub(props: { lang: string; onClose: () => void }) {
+        return (
+          <div role="dialog" aria-label="search-stub" data-lang={props.lang}>
+            <button type="button" onClick={props.onClose}>
+              close
+            </button>
+          </div>
+        );
+      },
   ),
 );
 

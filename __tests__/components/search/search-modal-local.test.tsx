@@ -10,9 +10,33 @@ const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }) }));
 
 const DOCUMENTS: SearchDocument[] = [
-  { id: 0, url: '/zh/guide/basic/deploy/', type: 'lvl1', hierarchy: ['指南', '部署'], title: '部署', heading: '部署', content: '把静态站点部署到服务器。' },
-  { id: 1, url: '/zh/guide/basic/deploy/#build', type: 'lvl2', hierarchy: ['指南', '部署', '构建'], title: '', heading: '构建', content: '先运行构建命令。' },
-  { id: 2, url: '/zh/guide/basic/xss/#danger', type: 'lvl2', hierarchy: ['指南', '安全', '危险 <img src=x onerror="window.__xss=1">'], title: '', heading: '危险 <img src=x onerror="window.__xss=1">', content: '危险的 <script>window.__xss=2</script> 文本' },
+  {
+    id: 0,
+    url: '/zh/guide/basic/deploy/',
+    type: 'lvl1',
+    hierarchy: ['指南', '部署'],
+    title: '部署',
+    heading: '部署',
+    content: '把静态站点部署到服务器。',
+  },
+  {
+    id: 1,
+    url: '/zh/guide/basic/deploy/#build',
+    type: 'lvl2',
+    hierarchy: ['指南', '部署', '构建'],
+    title: '',
+    heading: '构建',
+    content: '先运行构建命令。',
+  },
+  {
+    id: 2,
+    url: '/zh/guide/basic/xss/#danger',
+    type: 'lvl2',
+    hierarchy: ['指南', '安全', '危险 <img src=x onerror="window.__xss=1">'],
+    title: '',
+    heading: '危险 <img src=x onerror="window.__xss=1">',
+    content: '危险的 <script>window.__xss=2</script> 文本',
+  },
 ];
 
 const xhrOpened: string[] = [];
@@ -32,7 +56,9 @@ const saved = { XMLHttpRequest: window.XMLHttpRequest, fetch: global.fetch };
 
 function answerIndex() {
   fetchMock.mockImplementation((url: string) =>
-    url === '/search-index/zh.json' ? Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(JSON.stringify(DOCUMENTS)) }) : Promise.reject(new Error(`unexpected fetch ${url}`)),
+    url === '/search-index/zh.json'
+      ? Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(JSON.stringify(DOCUMENTS)) })
+      : Promise.reject(new Error(`unexpected fetch ${url}`)),
   );
 }
 
@@ -41,7 +67,16 @@ beforeAll(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
   window.scrollTo = jest.fn();
   window.HTMLElement.prototype.scrollIntoView = jest.fn();
-  window.matchMedia ??= jest.fn((query: string) => ({ matches: false, media: query, onchange: null, addListener: jest.fn(), removeListener: jest.fn(), addEventListener: jest.fn(), removeEventListener: jest.fn(), dispatchEvent: jest.fn() })) as unknown as typeof window.matchMedia;
+  window.matchMedia ??= jest.fn((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: jest.fn(),
+    removeListener: jest.fn(),
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+    dispatchEvent: jest.fn(),
+  })) as unknown as typeof window.matchMedia;
 });
 
 afterAll(() => {

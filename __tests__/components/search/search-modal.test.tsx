@@ -15,7 +15,9 @@ interface Captured {
 
 /** DocSearch's Algolia client talks through XMLHttpRequest: answer every request locally. */
 const requests: Captured[] = [];
-const EMPTY_RESPONSE = JSON.stringify({ results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 1, query: 'x', params: '' }] });
+const EMPTY_RESPONSE = JSON.stringify({
+  results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 1, query: 'x', params: '' }],
+});
 
 class FakeXMLHttpRequest {
   static readonly UNSENT = 0;
@@ -57,7 +59,16 @@ beforeAll(() => {
   window.XMLHttpRequest = FakeXMLHttpRequest as unknown as typeof XMLHttpRequest;
   global.fetch = fetchMock as unknown as typeof fetch;
   window.scrollTo = jest.fn();
-  window.matchMedia ??= jest.fn((query: string) => ({ matches: false, media: query, onchange: null, addListener: jest.fn(), removeListener: jest.fn(), addEventListener: jest.fn(), removeEventListener: jest.fn(), dispatchEvent: jest.fn() })) as unknown as typeof window.matchMedia;
+  window.matchMedia ??= jest.fn((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: jest.fn(),
+    removeListener: jest.fn(),
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+    dispatchEvent: jest.fn(),
+  })) as unknown as typeof window.matchMedia;
   if (!('ResizeObserver' in window)) {
     (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
       observe() {}

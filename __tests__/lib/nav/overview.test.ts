@@ -16,7 +16,10 @@ const pages = [
   ]),
   page('api/config/config-theme', [{ text: 'nav', id: 'nav', depth: 2 }]),
   page('api/client-api/api-runtime', [{ text: 'usePageData', id: 'usepagedata', depth: 2 }]),
-  page('api/commands', [{ text: 'rspress dev', id: 'rspress-dev', depth: 2 }, { text: 'rspress build', id: 'rspress-build', depth: 2 }]),
+  page('api/commands', [
+    { text: 'rspress dev', id: 'rspress-dev', depth: 2 },
+    { text: 'rspress build', id: 'rspress-build', depth: 2 },
+  ]),
   page('api/no-headings'),
 ];
 
@@ -72,7 +75,10 @@ describe('buildOverview', () => {
 
   it('skips sidebar items without a page and groups left empty', () => {
     const result = buildOverview(
-      [{ text: 'Ghost group', key: 'ghost', items: [{ text: 'Ghost', link: '/api/ghost', key: 'api/ghost' }] }, { text: 'Ghost 2', link: '/api/ghost2', key: 'api/ghost2' }],
+      [
+        { text: 'Ghost group', key: 'ghost', items: [{ text: 'Ghost', link: '/api/ghost', key: 'api/ghost' }] },
+        { text: 'Ghost 2', link: '/api/ghost2', key: 'api/ghost2' },
+      ],
       pages,
       'api/index',
       'Others',
@@ -91,13 +97,23 @@ describe('filterOverview', () => {
 
   it('keeps a page whose title matches, with all its headings, case-insensitively', () => {
     const result = filterOverview(groups, 'THEME config');
-    expect(result).toEqual([{ title: 'Config', entries: [{ title: 'Theme Config', link: '/api/config/config-theme', headings: [{ text: 'nav', link: '/api/config/config-theme#nav' }] }] }]);
+    expect(result).toEqual([
+      {
+        title: 'Config',
+        entries: [
+          { title: 'Theme Config', link: '/api/config/config-theme', headings: [{ text: 'nav', link: '/api/config/config-theme#nav' }] },
+        ],
+      },
+    ]);
   });
 
   it('narrows a page to the matching headings when only headings match', () => {
     const result = filterOverview(groups, 'Build');
     expect(result).toEqual([
-      { title: 'Others', entries: [{ title: 'Commands', link: '/api/commands', headings: [{ text: 'rspress build', link: '/api/commands#rspress-build' }] }] },
+      {
+        title: 'Others',
+        entries: [{ title: 'Commands', link: '/api/commands', headings: [{ text: 'rspress build', link: '/api/commands#rspress-build' }] }],
+      },
     ]);
   });
 

@@ -118,7 +118,9 @@ describe('buildSidebars', () => {
       problems,
     );
     expect(result.guide[0].items).toHaveLength(1);
-    expect(problems).toEqual([expect.objectContaining({ file: 'g.json', problem: expect.stringContaining('content/en/guide/basic/nope.mdx') })]);
+    expect(problems).toEqual([
+      expect.objectContaining({ file: 'g.json', problem: expect.stringContaining('content/en/guide/basic/nope.mdx') }),
+    ]);
   });
 
   it('falls back to the key and reports a missing label key, for pages and groups', () => {
@@ -128,7 +130,10 @@ describe('buildSidebars', () => {
         {
           section: 'api',
           file: 'content/sidebars/api.json',
-          entries: [{ page: 'index', label: 'noSuchLabel' }, { label: 'noSuchGroup', dir: 'config', items: ['config-basic'] }],
+          entries: [
+            { page: 'index', label: 'noSuchLabel' },
+            { label: 'noSuchGroup', dir: 'config', items: ['config-basic'] },
+          ],
         },
       ],
       pages,
@@ -150,7 +155,14 @@ describe('flattenSidebar', () => {
   it('lists the pages in reading order, groups flattened, groups themselves left out', () => {
     const items: SidebarItem[] = [
       { text: 'A', link: '/a', key: 'a' },
-      { text: 'G', key: 'g', items: [{ text: 'B', link: '/b', key: 'b' }, { text: 'H', key: 'h', items: [{ text: 'C', link: '/c', key: 'c' }] }] },
+      {
+        text: 'G',
+        key: 'g',
+        items: [
+          { text: 'B', link: '/b', key: 'b' },
+          { text: 'H', key: 'h', items: [{ text: 'C', link: '/c', key: 'c' }] },
+        ],
+      },
       { text: 'No link', key: 'x' },
       { text: 'D', link: '/d', key: 'd' },
     ];

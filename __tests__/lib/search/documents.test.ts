@@ -2,7 +2,14 @@ import type { ContentPage } from '@/lib/content';
 import type { Section } from '@/lib/content/analyze';
 import { buildSearchDocuments } from '@/lib/search/documents';
 
-function page(lang: 'en' | 'zh', key: string, routePath: string, title: string, sections: Section[], frontmatter: Record<string, unknown> = {}): ContentPage {
+function page(
+  lang: 'en' | 'zh',
+  key: string,
+  routePath: string,
+  title: string,
+  sections: Section[],
+  frontmatter: Record<string, unknown> = {},
+): ContentPage {
   return { key, record: { lang, title, routePath, frontmatter }, analysis: { sections } } as unknown as ContentPage;
 }
 
@@ -26,7 +33,14 @@ describe('buildSearchDocuments', () => {
   it('makes one document per section, numbered in order', () => {
     expect(documents).toHaveLength(6);
     expect(documents.map((d) => d.id)).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(documents.map((d) => d.content)).toEqual(['How to deploy the site.', 'Run the build.', 'The output folder.', 'Push to Vercel.', 'The basic options.', 'The document root.']);
+    expect(documents.map((d) => d.content)).toEqual([
+      'How to deploy the site.',
+      'Run the build.',
+      'The output folder.',
+      'Push to Vercel.',
+      'The basic options.',
+      'The document root.',
+    ]);
   });
 
   it('makes the intro a lvl1 document at the page address, with the title', () => {
@@ -56,8 +70,18 @@ describe('buildSearchDocuments', () => {
       heading: 'Build',
       content: 'Run the build.',
     });
-    expect(documents[2]).toMatchObject({ url: '/guide/basic/deploy/#static-files', type: 'lvl3', hierarchy: ['Guide', 'Deployment', 'Build', 'Static files'], heading: 'Static files' });
-    expect(documents[3]).toMatchObject({ url: '/guide/basic/deploy/#vercel', type: 'lvl4', hierarchy: ['Guide', 'Deployment', 'Build', 'Static files', 'Vercel'], heading: 'Vercel' });
+    expect(documents[2]).toMatchObject({
+      url: '/guide/basic/deploy/#static-files',
+      type: 'lvl3',
+      hierarchy: ['Guide', 'Deployment', 'Build', 'Static files'],
+      heading: 'Static files',
+    });
+    expect(documents[3]).toMatchObject({
+      url: '/guide/basic/deploy/#vercel',
+      type: 'lvl4',
+      hierarchy: ['Guide', 'Deployment', 'Build', 'Static files', 'Vercel'],
+      heading: 'Vercel',
+    });
   });
 
   it('takes lvl0 from the first part of the key', () => {
@@ -78,10 +102,20 @@ describe('buildSearchDocuments', () => {
   });
 
   it('skips pages of other languages', () => {
-    const zh = page('zh', 'guide/basic/deploy', '/zh/guide/basic/deploy', '部署', [{ id: undefined, path: [], depth: 1, text: '部署站点。' }]);
+    const zh = page('zh', 'guide/basic/deploy', '/zh/guide/basic/deploy', '部署', [
+      { id: undefined, path: [], depth: 1, text: '部署站点。' },
+    ]);
     expect(buildSearchDocuments([zh, config], 'en', label).map((d) => d.url)).toEqual(['/api/config/basic/', '/api/config/basic/#root']);
     expect(buildSearchDocuments([zh, config], 'zh', label)).toEqual([
-      { id: 0, url: '/zh/guide/basic/deploy/', type: 'lvl1', hierarchy: ['Guide', '部署'], title: '部署', heading: '部署', content: '部署站点。' },
+      {
+        id: 0,
+        url: '/zh/guide/basic/deploy/',
+        type: 'lvl1',
+        hierarchy: ['Guide', '部署'],
+        title: '部署',
+        heading: '部署',
+        content: '部署站点。',
+      },
     ]);
   });
 

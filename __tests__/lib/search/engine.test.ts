@@ -11,7 +11,9 @@ const urls = (results: { url: string }[]) => results.map((r) => r.url);
 
 describe('searchIndex ranking', () => {
   // Other pages, so that the word is as rare in headings as in text (as on the real site).
-  const filler = Array.from({ length: 20 }, (_, i) => doc({ url: `/filler/${i}/`, heading: `Topic ${i}`, content: `Some text about topic number ${i}` }));
+  const filler = Array.from({ length: 20 }, (_, i) =>
+    doc({ url: `/filler/${i}/`, heading: `Topic ${i}`, content: `Some text about topic number ${i}` }),
+  );
   const index = createIndex([
     ...filler,
     doc({ url: '/body/', heading: 'Other topic', content: 'About deployment here' }),
@@ -25,7 +27,12 @@ describe('searchIndex ranking', () => {
 
   it('returns the stored fields with each result', () => {
     const [top] = searchIndex(index, 'deployment');
-    expect(top).toMatchObject({ url: '/title/', type: 'lvl1', hierarchy: ['Guide', expect.stringMatching(/^Page /)], content: 'About other things here' });
+    expect(top).toMatchObject({
+      url: '/title/',
+      type: 'lvl1',
+      hierarchy: ['Guide', expect.stringMatching(/^Page /)],
+      content: 'About other things here',
+    });
     expect(top.score).toBeGreaterThan(0);
   });
 });
@@ -83,7 +90,9 @@ describe('searchIndex matching', () => {
 });
 
 describe('searchIndex query and limit', () => {
-  const index = createIndex(Array.from({ length: 30 }, (_, i) => doc({ url: `/many/${i}/`, heading: `Plugin ${i}`, content: 'plugin hooks' })));
+  const index = createIndex(
+    Array.from({ length: 30 }, (_, i) => doc({ url: `/many/${i}/`, heading: `Plugin ${i}`, content: 'plugin hooks' })),
+  );
 
   it('caps the query at 64 characters', () => {
     expect(MAX_QUERY_LENGTH).toBe(64);

@@ -41,7 +41,10 @@ describe('toHit', () => {
   });
 
   it('has no anchor for a page intro', () => {
-    const hit = toHit(result({ url: '/guide/basic/deploy/', type: 'lvl1', hierarchy: ['Guide', 'Deployment'] as StoredResult['hierarchy'] }), 'deployment');
+    const hit = toHit(
+      result({ url: '/guide/basic/deploy/', type: 'lvl1', hierarchy: ['Guide', 'Deployment'] as StoredResult['hierarchy'] }),
+      'deployment',
+    );
     expect(hit.url_without_anchor).toBe('/guide/basic/deploy/');
     expect(hit.anchor).toBeNull();
     expect(hit.type).toBe('lvl1');
@@ -102,8 +105,12 @@ describe('toHit', () => {
   it('escapes the content of a content hit', () => {
     const hit = toHit(hostile, 'quotes script');
     expect(hit.type).toBe('content');
-    expect(hit.content).toBe('Build with &lt;img src=x onerror=alert(1)&gt; and &quot;quotes&quot; &amp; &#39;apostrophes&#39; &lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(hit._snippetResult.content.value).toBe('Build with &lt;img src=x onerror=alert(1)&gt; and &quot;<mark>quotes</mark>&quot; &amp; &#39;apostrophes&#39; &lt;<mark>script</mark>&gt;alert(1)&lt;/<mark>script</mark>&gt;');
+    expect(hit.content).toBe(
+      'Build with &lt;img src=x onerror=alert(1)&gt; and &quot;quotes&quot; &amp; &#39;apostrophes&#39; &lt;script&gt;alert(1)&lt;/script&gt;',
+    );
+    expect(hit._snippetResult.content.value).toBe(
+      'Build with &lt;img src=x onerror=alert(1)&gt; and &quot;<mark>quotes</mark>&quot; &amp; &#39;apostrophes&#39; &lt;<mark>script</mark>&gt;alert(1)&lt;/<mark>script</mark>&gt;',
+    );
   });
 
   it.each(['img', 'quotes script', 'alert onerror', 'build'])('has no raw markup but <mark> in any text for the query %p', (query) => {
@@ -115,7 +122,12 @@ describe('toHit', () => {
     expect(json).toContain('<mark>');
     expect(json.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
 
-    const texts = strings({ hierarchy: hit.hierarchy, content: hit.content, _highlightResult: hit._highlightResult, _snippetResult: hit._snippetResult });
+    const texts = strings({
+      hierarchy: hit.hierarchy,
+      content: hit.content,
+      _highlightResult: hit._highlightResult,
+      _snippetResult: hit._snippetResult,
+    });
     expect(texts.length).toBeGreaterThan(20);
     for (const [path, text] of texts) {
       const bare = text.replace(/<\/?mark>/g, '');

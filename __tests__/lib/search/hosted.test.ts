@@ -48,7 +48,10 @@ function leaves(value: unknown, path = ''): Record<string, string> {
 describe('SEARCH_TEXTS', () => {
   it('keeps DocSearch wording in English', () => {
     expect(SEARCH_TEXTS.en.button).toBe('Search');
-    expect(SEARCH_TEXTS.en.modal.errorScreen).toEqual({ titleText: 'Unable to fetch results', helpText: 'You might want to check your network connection.' });
+    expect(SEARCH_TEXTS.en.modal.errorScreen).toEqual({
+      titleText: 'Unable to fetch results',
+      helpText: 'You might want to check your network connection.',
+    });
     expect(SEARCH_TEXTS.en.modal.noResultsScreen.noResultsText).toBe('No results for');
   });
 

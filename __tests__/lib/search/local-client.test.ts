@@ -2,10 +2,42 @@ import { createLocalSearchClient } from '@/lib/search/local-client';
 import type { SearchDocument } from '@/lib/search/types';
 
 const DOCUMENTS: SearchDocument[] = [
-  { id: 0, url: '/guide/basic/deploy/', type: 'lvl1', hierarchy: ['Guide', 'Deployment'], title: 'Deployment', heading: 'Deployment', content: 'How to deploy the site.' },
-  { id: 1, url: '/guide/basic/deploy/#build', type: 'lvl2', hierarchy: ['Guide', 'Deployment', 'Build'], title: '', heading: 'Build', content: 'Run the build before you deploy.' },
-  { id: 2, url: '/guide/basic/deploy/#preview', type: 'lvl2', hierarchy: ['Guide', 'Deployment', 'Preview'], title: '', heading: 'Preview', content: 'Preview the build, then deploy it.' },
-  { id: 3, url: '/api/config/', type: 'lvl1', hierarchy: ['API', 'Config'], title: 'Config', heading: 'Config', content: 'All the options.' },
+  {
+    id: 0,
+    url: '/guide/basic/deploy/',
+    type: 'lvl1',
+    hierarchy: ['Guide', 'Deployment'],
+    title: 'Deployment',
+    heading: 'Deployment',
+    content: 'How to deploy the site.',
+  },
+  {
+    id: 1,
+    url: '/guide/basic/deploy/#build',
+    type: 'lvl2',
+    hierarchy: ['Guide', 'Deployment', 'Build'],
+    title: '',
+    heading: 'Build',
+    content: 'Run the build before you deploy.',
+  },
+  {
+    id: 2,
+    url: '/guide/basic/deploy/#preview',
+    type: 'lvl2',
+    hierarchy: ['Guide', 'Deployment', 'Preview'],
+    title: '',
+    heading: 'Preview',
+    content: 'Preview the build, then deploy it.',
+  },
+  {
+    id: 3,
+    url: '/api/config/',
+    type: 'lvl1',
+    hierarchy: ['API', 'Config'],
+    title: 'Config',
+    heading: 'Config',
+    content: 'All the options.',
+  },
 ];
 const URL = '/search-index/en.json';
 
@@ -47,7 +79,12 @@ describe('createLocalSearchClient', () => {
     const fromArray = await client.search([{ query: 'config' }]);
     const fromObject = await client.search({ requests: [{ query: 'config' }] });
     expect(fromArray).toEqual(fromObject);
-    expect(fromArray.results[0].hits[0]).toMatchObject({ objectID: '3', url: '/api/config/', type: 'lvl1', hierarchy: { lvl0: 'API', lvl1: 'Config', lvl2: null } });
+    expect(fromArray.results[0].hits[0]).toMatchObject({
+      objectID: '3',
+      url: '/api/config/',
+      type: 'lvl1',
+      hierarchy: { lvl0: 'API', lvl1: 'Config', lvl2: null },
+    });
   });
 
   it('returns DocSearch hits with highlights', async () => {
@@ -101,7 +138,10 @@ describe('createLocalSearchClient', () => {
   });
 
   it('fetches the url by default and rejects on an HTTP error', async () => {
-    const fetchMock = jest.fn().mockResolvedValueOnce({ ok: false, status: 500, text: () => Promise.resolve('') }).mockResolvedValueOnce({ ok: true, status: 200, text: () => Promise.resolve(JSON.stringify(DOCUMENTS)) });
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValueOnce({ ok: false, status: 500, text: () => Promise.resolve('') })
+      .mockResolvedValueOnce({ ok: true, status: 200, text: () => Promise.resolve(JSON.stringify(DOCUMENTS)) });
     const original = global.fetch;
     global.fetch = fetchMock as unknown as typeof fetch;
     try {

@@ -1,6 +1,16 @@
 import { withReportedFailures } from '@/lib/search/resilient-client';
 
-const EMPTY = { hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 0, exhaustiveNbHits: true, query: '', params: '' };
+const EMPTY = {
+  hits: [],
+  nbHits: 0,
+  page: 0,
+  nbPages: 0,
+  hitsPerPage: 20,
+  processingTimeMS: 0,
+  exhaustiveNbHits: true,
+  query: '',
+  params: '',
+};
 
 describe('withReportedFailures', () => {
   it('reports false, then true, on a failing search and answers with one empty result per request', async () => {
@@ -13,7 +23,9 @@ describe('withReportedFailures', () => {
 
   it('answers a bare array of requests with one empty result each', async () => {
     const wrapped = withReportedFailures({ search: (_input: unknown) => Promise.reject(new Error('offline')) }, jest.fn());
-    await expect(wrapped.search([{ query: 'a' }, { query: 'b' }, { query: 'c' }] as never)).resolves.toEqual({ results: [EMPTY, EMPTY, EMPTY] });
+    await expect(wrapped.search([{ query: 'a' }, { query: 'b' }, { query: 'c' }] as never)).resolves.toEqual({
+      results: [EMPTY, EMPTY, EMPTY],
+    });
   });
 
   it('answers one empty result when the input has no requests', async () => {

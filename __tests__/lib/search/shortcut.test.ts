@@ -1,7 +1,14 @@
 import { isApplePlatform, isEditableTarget, searchShortcut } from '@/lib/search/shortcut';
 
 type Press = Parameters<typeof searchShortcut>[0];
-const press = (key: string, extra: Partial<Press> = {}): Press => ({ key, ctrlKey: false, metaKey: false, altKey: false, target: document.body, ...extra });
+const press = (key: string, extra: Partial<Press> = {}): Press => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  target: document.body,
+  ...extra,
+});
 
 describe('searchShortcut', () => {
   it('toggles on Ctrl+K and Meta+K, open or closed', () => {
@@ -78,13 +85,17 @@ describe('isEditableTarget', () => {
 
 describe('isApplePlatform', () => {
   it('is true on macOS and iOS', () => {
-    expect(isApplePlatform('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15')).toBe(true);
+    expect(
+      isApplePlatform('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15'),
+    ).toBe(true);
     expect(isApplePlatform('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15')).toBe(true);
     expect(isApplePlatform('Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X)')).toBe(true);
   });
 
   it('is false on Windows, Linux and Android', () => {
-    expect(isApplePlatform('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36')).toBe(false);
+    expect(
+      isApplePlatform('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'),
+    ).toBe(false);
     expect(isApplePlatform('Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0')).toBe(false);
     expect(isApplePlatform('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36')).toBe(false);
     expect(isApplePlatform('')).toBe(false);
