@@ -9,6 +9,12 @@ const config = await createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
   testMatch: ['<rootDir>/__tests__/{components,lib}/**/*.test.{ts,tsx}'],
+  // Native ESM (unified, MDX): run by jest.esm.config.mjs.
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '<rootDir>/__tests__/lib/(content|site|samples)/',
+    '<rootDir>/__tests__/lib/mdx/pipeline\\.test\\.ts$',
+  ],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 })();
 

@@ -9,7 +9,12 @@ const createJestConfig = nextJest({ dir: './' });
 const config = await createJestConfig({
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  testMatch: ['<rootDir>/__tests__/content/**/*.test.ts'],
+  // The content/ folder, scripts, and the lib code that loads the pipeline (jest.config.mjs skips these).
+  testMatch: [
+    '<rootDir>/__tests__/{content,scripts}/**/*.test.ts',
+    '<rootDir>/__tests__/lib/{content,site,samples}/**/*.test.ts',
+    '<rootDir>/__tests__/lib/mdx/pipeline.test.ts',
+  ],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testTimeout: 60_000,
 })();

@@ -1,6 +1,7 @@
 import createMDX from '@next/mdx';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { fileURLToPath } from 'node:url';
+import { nextMdxPlugins } from './lib/mdx/pipeline.mjs';
 
 /** Project-local plugins go by absolute path: the MDX loader resolves names from its own folder. */
 const local = (file) => fileURLToPath(new URL(file, import.meta.url));
@@ -21,19 +22,8 @@ const nextConfig = {
   poweredByHeader: false,
 };
 
-// Under Turbopack, remark/rehype plugins are given by module name with JSON-only options.
-const withMDX = createMDX({
-  options: {
-    remarkPlugins: [
-      ['remark-frontmatter', ['yaml']],
-      'remark-gfm',
-      'remark-custom-heading-id',
-      'remark-directive',
-      local('./lib/mdx/remark-callouts.mjs'),
-    ],
-    rehypePlugins: [local('./lib/mdx/rehype-code.mjs')],
-  },
-});
+// One plugin list for the page and the content index (lib/mdx/pipeline.mjs).
+const withMDX = createMDX({ options: nextMdxPlugins(local) });
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 

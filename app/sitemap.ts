@@ -1,5 +1,5 @@
-import { getContent } from '@/lib/content';
-import { lastUpdated } from '@/lib/content/last-updated';
+import { getContent } from '@/lib/content/store';
+import { lastUpdated } from '@/lib/content/load';
 import { buildSitemap } from '@/lib/site/sitemap';
 
 export const dynamic = 'force-static';

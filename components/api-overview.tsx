@@ -1,5 +1,6 @@
 import type { Lang } from '@/lib/types';
 import { pagesOf } from '@/lib/content';
+import { getContent } from '@/lib/content/store';
 import { getLocale } from '@/lib/site/config';
 import { getMessages } from '@/lib/i18n/messages';
 import { buildOverview } from '@/lib/nav/overview';
@@ -9,6 +10,11 @@ import { OverviewFilter } from './overview-filter';
 export function ApiOverview({ lang, section }: { lang: Lang; section: string }) {
   const locale = getLocale(lang);
   const messages = getMessages(lang);
-  const groups = buildOverview(locale.sidebar[section] ?? [], pagesOf(lang), `${section}/index`, messages.overview.othersTitle);
+  const groups = buildOverview(
+    locale.sidebar[section] ?? [],
+    pagesOf(lang, getContent()),
+    `${section}/index`,
+    messages.overview.othersTitle,
+  );
   return <OverviewFilter groups={groups} texts={locale.overview} />;
 }

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import type { ComponentType } from 'react';
 import type { Lang } from '@/lib/types';
 import { findPage } from '@/lib/content';
+import { getContent } from '@/lib/content/store';
 import { elementOf } from '@/lib/site/routes';
 import { DocPage } from './doc-page';
 import { HomePage } from './home-page';
@@ -9,7 +10,7 @@ import { ApiOverview } from './api-overview';
 
 /** Renders the page of `content/<lang>/` at `slug`: the one view shared by both language routes. */
 export async function ContentRoute({ lang, slug }: { lang: Lang; slug?: string[] }) {
-  const page = findPage(lang, slug);
+  const page = findPage(lang, slug, getContent());
   if (!page) notFound();
   // No try/catch: a content module that fails to import must fail the build, not render an error page.
   const { default: Content } = (await import(`../content/${lang}/${page.key}.mdx`)) as { default: ComponentType };

@@ -3,7 +3,7 @@ import type { ContentPage } from '@/lib/content';
 import { getMessages } from '@/lib/i18n/messages';
 import { editLinkHref, getLocale } from '@/lib/site/config';
 import { prevNext } from '@/lib/nav/sidebar';
-import { lastUpdated } from '@/lib/content/last-updated';
+import { lastUpdated } from '@/lib/content/load';
 import { HTML_LANG } from '@/lib/i18n/locales';
 import { LastUpdated } from './last-updated';
 

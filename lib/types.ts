@@ -53,17 +53,6 @@ export interface PageRecord {
   relativePath: string;
 }
 
-export interface RouteRecord {
-  path: string;
-  /** Name of the component that renders the route. */
-  element: string;
-  /** Path of the MDX source below the project root. */
-  filePath: string;
-  preload: boolean;
-  lang: Lang;
-  version: '';
-}
-
 export interface NavItem {
   text: string;
   link: string;
@@ -80,41 +69,12 @@ export interface SidebarItem {
   items?: SidebarItem[];
 }
 
-export interface SocialLink {
-  icon: 'github' | 'discord' | 'x';
-  mode: 'link';
-  content: string;
-}
-
 export interface LocaleConfig {
   lang: Lang;
-  label: string;
-  editLink: { docRepoBaseUrl: string; text: string };
+  editLink: { text: string };
   nav: NavItem[];
   sidebar: Record<string, SidebarItem[]>;
   overview: { filterNameText: string; filterPlaceholderText: string; filterNoResultText: string; othersTitle: string };
-}
-
-export interface SiteConfig {
-  title: string;
-  description: string;
-  icon: string;
-  logo: string;
-  logoText: string;
-  base: '/';
-  lang: 'en';
-  locales: LocaleConfig[];
-  route: { cleanUrls: true; exclude: string[] };
-  ssg: true;
-  multiVersion: { default: ''; versions: string[] };
-  search: Record<string, never>;
-  markdown: { showLineNumbers: false; defaultWrapCode: false; highlighter: 'shiki' };
-  themeConfig: {
-    enableAppearanceAnimation: false;
-    footer: { message: string };
-    hideNavbar: 'auto';
-    socialLinks: SocialLink[];
-  };
 }
 
 export interface ToolLink {

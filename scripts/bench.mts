@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { getContent } from '../lib/content';
+import { getContent } from '../lib/content/store';
 import { initialAssets, initialGzip, overBudget, type SizeRow } from '../lib/bench/page-assets';
 import { LANGS } from '../lib/i18n/locales';
 import { createIndex, searchIndex } from '../lib/search/engine';
@@ -100,7 +100,7 @@ function nodeQueries() {
 }
 
 async function browserTimings() {
-  const { startSite, waitForApp } = await import('../__tests__/browser/server');
+  const { startSite, waitForApp } = await import('./browser-site');
   const site = await startSite();
   const page = await site.newPage();
   const firstHit = async (url: string, query: string) => {

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
-import { launchOptions } from '../__tests__/browser/browser.mjs';
+import { launchOptions } from './browser.mjs';
 
 const port = process.argv[2] ?? '3000';
 const base = `http://localhost:${port}`;

@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { getContent } from '../lib/content';
+import { getContent } from '../lib/content/store';
 import { pageMarkdown } from '../lib/content/markdown';
 import { markdownPath } from '../lib/site/llms';
-import { readRedirects, writeRedirectPages } from '../lib/site/redirects';
+import { readRedirects, writeRedirectPages } from './redirect-pages';
 
 const OUT = path.join(process.cwd(), 'out');
 if (!fs.existsSync(OUT)) throw new Error('out/ is missing: run next build first');

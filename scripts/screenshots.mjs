@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { createStaticServer } from './serve.mjs';
-import { launchOptions } from '../__tests__/browser/browser.mjs';
+import { launchOptions } from './browser.mjs';
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/guide/start/introduction/', '/zh/api/'];
 const server = createStaticServer();

@@ -1,14 +1,14 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildContentIndex } from '../../lib/content';
+import { getContent } from '../../lib/content/store';
 import { HTML_LANG } from '../../lib/i18n/locales';
 import { exportedPath } from '../../lib/site/url';
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeRedirectPages } from '../../lib/site/redirects';
+import { writeRedirectPages } from '../../scripts/redirect-pages';
 import { OUT, useSite } from './server';
 
-const pages = buildContentIndex().pages;
+const pages = getContent().pages;
 
 describe('the static export on a plain file server', () => {
   const site = useSite();

@@ -118,13 +118,29 @@ describe('search', () => {
 
 describe('search hits are text, never markup', () => {
   const site = useSite();
+  // A test fixture, not a reader-facing page: the real English index plus one document whose
+  // heading and text carry markup, served in place of /search-index/en.json.
+  const PAYLOAD = '<img src=x onerror=alert(1)>';
 
-  it('shows the literal <img onerror> of a page as text and runs nothing', async () => {
+  it('shows the literal <img onerror> of a document as text and runs nothing', async () => {
     const page = await site.newPage();
     let dialogs = 0;
     page.on('dialog', async (d) => {
       dialogs++;
       await d.dismiss();
+    });
+    await page.route('**/search-index/en.json', async (route) => {
+      const documents = await (await route.fetch()).json();
+      documents.push({
+        id: documents.length,
+        url: '/guide/basic/use-mdx/#fixture',
+        type: 'lvl2',
+        hierarchy: ['Guide', 'Use MDX', `Markup ${PAYLOAD}`],
+        title: '',
+        heading: `Markup ${PAYLOAD}`,
+        content: `A heading that names ${PAYLOAD} as text.`,
+      });
+      await route.fulfill({ json: documents });
     });
     await page.goto(`${site.base}/guide/start/introduction/`);
     await waitForApp(page);

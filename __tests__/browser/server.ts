@@ -1,34 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { after, before } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { createStaticServer } from '../../scripts/serve.mjs';
-import { launchOptions } from './browser.mjs';
+import type { Page } from 'playwright-core';
+import { startSite, type Site } from '../../scripts/browser-site';
 
-export const OUT = path.join(process.cwd(), 'out');
-
-/** Serves out/ like a plain static host and starts Chromium; call `close()` when done. */
-export async function startSite() {
-  if (!fs.existsSync(path.join(OUT, 'index.html'))) throw new Error('out/ is missing: run `npm run build` first');
-  const server = createStaticServer(OUT);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser: Browser = await chromium.launch(launchOptions());
-  return {
-    base,
-    browser,
-    async newPage(options: Parameters<Browser['newPage']>[0] = {}): Promise<Page> {
-      return browser.newPage({ viewport: { width: 1280, height: 900 }, ...options });
-    },
-    async close() {
-      await browser.close();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
-export type Site = Awaited<ReturnType<typeof startSite>>;
+export { OUT, waitForApp } from '../../scripts/browser-site';
 
 /** The site for one test suite: started before its tests, closed after them. */
 export function useSite(): Site {
@@ -56,9 +30,4 @@ export function watchErrors(page: Page, base: string): string[] {
     errors.push(`console: ${message.text()} (${url})`);
   });
   return errors;
-}
-
-/** Waits until the page has hydrated (the search shortcut is listening), for keyboard tests. */
-export async function waitForApp(page: Page): Promise<void> {
-  await page.locator('.search-button[data-ready]').first().waitFor();
 }

@@ -3,12 +3,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { buildContentIndex } from '../../lib/content';
+import { getContent } from '../../lib/content/store';
 import { exportedPath } from '../../lib/site/url';
 import { useSite, watchErrors } from './server';
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const PAGES = buildContentIndex().pages.map((p) => exportedPath(p.record.routePath));
+const PAGES = getContent().pages.map((p) => exportedPath(p.record.routePath));
 
 interface AxeViolation {
   id: string;

@@ -1,8 +1,9 @@
 import { buildContentIndex } from '@/lib/content';
+import { loadContent } from '@/lib/content/load';
 import { validateContent } from '@/lib/content/validate';
 
-const index = buildContentIndex();
-const problems = validateContent();
+const index = buildContentIndex(loadContent());
+const problems = validateContent(loadContent());
 
 /**
  * The content issues' check, section by section: every page in both languages, the same heading ids,

@@ -2,10 +2,8 @@ import { TOOLS_MENU, TOOLS_MENU_HEADER, TOOL_GRID, localizeTool, menuGroupTitle 
 import type { ToolLink } from '@/lib/types';
 
 describe('TOOLS_MENU', () => {
-  it('has one group titled Rstack', () => {
+  it('has one group titled Rstack in both languages', () => {
     expect(TOOLS_MENU).toHaveLength(1);
-    expect(TOOLS_MENU[0].title).toBe('Rstack');
-    expect(TOOLS_MENU[0].titleEn).toBe('Rstack');
     expect(menuGroupTitle(TOOLS_MENU[0], 'en')).toBe('Rstack');
     expect(menuGroupTitle(TOOLS_MENU[0], 'zh')).toBe('Rstack');
   });
@@ -43,6 +41,14 @@ describe('urls', () => {
     }
     expect(TOOLS_MENU_HEADER.link).toMatch(/^https:\/\//);
     expect(TOOLS_MENU_HEADER.logo).toMatch(/^https:\/\//);
+  });
+});
+
+describe('menuGroupTitle', () => {
+  it('uses titleEn in English and title in Chinese', () => {
+    const group = { title: '工具', titleEn: 'Tools', links: [] };
+    expect(menuGroupTitle(group, 'en')).toBe('Tools');
+    expect(menuGroupTitle(group, 'zh')).toBe('工具');
   });
 });
 

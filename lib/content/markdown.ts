@@ -3,7 +3,7 @@ import remarkStringify from 'remark-stringify';
 import remarkGfm from 'remark-gfm';
 import type { Root, RootContent, PhrasingContent, Code } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import type { ContentPage } from './index';
+import type { ContentPage } from './page';
 import { packageManagerCommands } from '../mdx/package-manager';
 import { SITE_URL } from '../site/url';
 
@@ -38,7 +38,7 @@ function absolute(url: string): string {
   return url.startsWith('/') ? `${SITE_URL}${url}` : url;
 }
 
-/** Rewrites one node into plain Markdown nodes (no JSX, no directives, no ESM). */
+/** Rewrites one node into plain Markdown nodes (no JSX, no ESM); remark-callouts already turned directives into JSX. */
 function convert(node: RootContent): RootContent[] {
   switch (node.type) {
     case 'yaml':
@@ -48,24 +48,6 @@ function convert(node: RootContent): RootContent[] {
       return [];
     case 'link':
       return [{ ...node, url: absolute(node.url), children: node.children.flatMap(convert) as PhrasingContent[] }];
-    case 'containerDirective': {
-      const [first, ...rest] = node.children;
-      const hasLabel = (first?.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
-      const label =
-        hasLabel && first.type === 'paragraph'
-          ? first.children.map((c) => ('value' in c ? c.value : '')).join('')
-          : (CALLOUT_TITLES[node.name] ?? node.name);
-      const body = (hasLabel ? rest : node.children).flatMap(convert);
-      return [
-        {
-          type: 'blockquote',
-          children: [{ type: 'paragraph', children: [{ type: 'strong', children: [text(label)] }] }, ...body] as never,
-        },
-      ];
-    }
-    case 'leafDirective':
-    case 'textDirective':
-      return [text(`:${node.name}`)] as RootContent[];
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
       return convertJsx(node);
@@ -92,6 +74,16 @@ function convertJsx(node: Jsx): RootContent[] {
     case 'Badge': {
       const value = attr(node, 'text');
       return value ? ([text(`[${value}]`)] as RootContent[]) : children();
+    }
+    case 'Callout': {
+      const type = attr(node, 'type') ?? 'note';
+      const label = attr(node, 'title') ?? CALLOUT_TITLES[type] ?? type;
+      return [
+        {
+          type: 'blockquote',
+          children: [{ type: 'paragraph', children: [{ type: 'strong', children: [text(label)] }] }, ...children()] as never,
+        },
+      ];
     }
     case 'LinkCard': {
       const description = attr(node, 'description');

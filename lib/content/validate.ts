@@ -1,21 +1,18 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { LANGS, localizePath } from '../i18n/locales';
 import { getMessages, type Messages } from '../i18n/messages';
 import { normalizePath } from '../i18n/switch';
 import { CALLOUT_KINDS, MDX_COMPONENT_NAMES } from '../mdx/component-names';
-import { readOrder } from '../nav/order';
 import { buildSidebars, flattenSidebar, type OrderProblem } from '../nav/sidebar';
 import type { HomeFrontmatter, Lang } from '../types';
 import { buildContentIndex, type ContentIndex, type ContentPage } from './index';
+import type { ContentSource } from './load';
 import { ContentError } from './errors';
 
 /** Words that mean a page is not finished. */
 const PLACEHOLDERS = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon)\b/i;
 
 export interface CheckOptions {
-  /** Where `/image.png` files live. */
-  publicDir?: string;
   /** Message files per language; the site's own by default. */
   messages?: Record<Lang, Messages>;
 }
@@ -27,16 +24,14 @@ function orderErrors(problems: OrderProblem[]): ContentError[] {
 
 function checkSidebars(index: ContentIndex, messages: Record<Lang, Messages>): ContentError[] {
   const errors: ContentError[] = [];
-  let order;
-  try {
-    order = readOrder(index.root);
-  } catch (error) {
+  const order = index.order;
+  if ('error' in order) {
     return [
       new ContentError(
         path.relative(process.cwd(), path.join(index.root, 'nav.json')),
         1,
         1,
-        `cannot read the nav or sidebar order: ${(error as Error).message}`,
+        `cannot read the nav or sidebar order: ${order.error}`,
         "content/nav.json lists the sections; content/sidebars/<section>.json gives each one's order (valid JSON)",
       ),
     ];
@@ -130,7 +125,7 @@ function checkParity(index: ContentIndex): ContentError[] {
   return errors;
 }
 
-function checkPage(page: ContentPage, routes: Map<string, ContentPage>, publicDir: string): ContentError[] {
+function checkPage(page: ContentPage, routes: Map<string, ContentPage>, publicFiles: Set<string>): ContentError[] {
   const errors: ContentError[] = [];
   const { lang } = page.record;
   const err = (where: { file?: string; line: number; column: number }, problem: string, fix: string) =>
@@ -146,7 +141,7 @@ function checkPage(page: ContentPage, routes: Map<string, ContentPage>, publicDi
   for (const link of links) {
     const url = link.url;
     if (link.kind === 'image') {
-      if (url.startsWith('/') && !fs.existsSync(path.join(publicDir, decodeURI(url.split(/[?#]/)[0])))) {
+      if (url.startsWith('/') && !publicFiles.has(decodeURI(url.split(/[?#]/)[0]))) {
         err(link, `image "${url}" does not exist`, `add the file to public${url} or fix the path`);
       }
       continue;
@@ -223,13 +218,12 @@ function checkPage(page: ContentPage, routes: Map<string, ContentPage>, publicDi
 }
 
 /** content/redirects.json: each entry leaves a path that is no page for one that is. */
-function checkRedirects(root: string, routes: Map<string, ContentPage>): ContentError[] {
-  const file = path.join(root, 'redirects.json');
-  if (!fs.existsSync(file)) return [];
-  const where = path.relative(process.cwd(), file);
+function checkRedirects(root: string, text: string | undefined, routes: Map<string, ContentPage>): ContentError[] {
+  if (text === undefined) return [];
+  const where = path.relative(process.cwd(), path.join(root, 'redirects.json'));
   let list: unknown;
   try {
-    list = JSON.parse(fs.readFileSync(file, 'utf8'));
+    list = JSON.parse(text);
   } catch (error) {
     return [
       new ContentError(
@@ -260,17 +254,16 @@ function checkRedirects(root: string, routes: Map<string, ContentPage>): Content
   });
 }
 
-/** Every check of `npm run check`, all problems at once. */
-export function validateContent(root?: string, options: CheckOptions = {}): ContentError[] {
-  const index = buildContentIndex(root);
+/** Every check of `npm run check` on content read by loadContent, all problems at once. */
+export function validateContent(source: ContentSource, options: CheckOptions = {}): ContentError[] {
+  const index = buildContentIndex(source);
   const messages = options.messages ?? { en: getMessages('en'), zh: getMessages('zh') };
-  const publicDir = options.publicDir ?? path.join(process.cwd(), 'public');
   const routes = new Map(index.pages.map((p) => [`${p.record.lang}|${normalizePath(p.record.routePath)}`, p]));
   return [
     ...index.errors,
     ...checkSidebars(index, messages),
     ...checkParity(index),
-    ...checkRedirects(index.root, routes),
-    ...index.pages.flatMap((page) => checkPage(page, routes, publicDir)),
+    ...checkRedirects(index.root, source.redirects, routes),
+    ...index.pages.flatMap((page) => checkPage(page, routes, source.publicFiles)),
   ];
 }

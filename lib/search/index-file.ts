@@ -1,4 +1,4 @@
-import { getContent } from '../content';
+import { getContent } from '../content/store';
 import { getMessages } from '../i18n/messages';
 import type { Lang } from '../types';
 import { buildSearchDocuments } from './documents';

@@ -1,10 +1,8 @@
-import type { ContentIndex } from '../content';
+import { pagesOf, type ContentIndex, type ContentPage } from '../content';
 import { pageMarkdown } from '../content/markdown';
-import { getMessages } from '../i18n/messages';
 import { localizePath } from '../i18n/locales';
-import { readOrder } from '../nav/order';
-import { buildSidebars, flattenSidebar } from '../nav/sidebar';
-import type { Lang } from '../types';
+import { flattenSidebar } from '../nav/sidebar';
+import type { Lang, LocaleConfig } from '../types';
 import { SITE } from './constants';
 import { describe } from './routes';
 import { SITE_URL } from './url';
@@ -14,13 +12,22 @@ export function markdownPath(routePath: string): string {
   return routePath.endsWith('/') ? `${routePath}index.md` : `${routePath}.md`;
 }
 
+/** The language's pages in sidebar order, grouped by nav section with the section's title. */
+function sections(index: ContentIndex, locale: LocaleConfig): { title: string; pages: { text: string; page: ContentPage }[] }[] {
+  const byKey = new Map(pagesOf(locale.lang, index).map((p) => [p.key, p]));
+  return Object.entries(locale.sidebar).map(([section, items], n) => ({
+    title: locale.nav[n]?.text ?? section,
+    pages: flattenSidebar(items).flatMap((item) => {
+      const page = byKey.get(item.key);
+      return page ? [{ text: item.text, page }] : [];
+    }),
+  }));
+}
+
 /** llms.txt (llmstxt.org): title, summary, then each section with one line per page. */
-export function buildLlmsTxt(index: ContentIndex, lang: Lang): string {
-  const messages = getMessages(lang);
-  const order = readOrder(index.root);
-  const sidebars = buildSidebars(order, index.pages, lang, messages);
-  const byKey = new Map(index.pages.filter((p) => p.record.lang === lang).map((p) => [p.key, p]));
-  const home = byKey.get('index');
+export function buildLlmsTxt(index: ContentIndex, locale: LocaleConfig): string {
+  const { lang } = locale;
+  const home = pagesOf(lang, index).find((p) => p.key === 'index');
   const lines = [`# ${SITE.title}`, '', `> ${home ? describe(home) : SITE.description}`, ''];
   lines.push(
     lang === 'en'
@@ -28,35 +35,26 @@ export function buildLlmsTxt(index: ContentIndex, lang: Lang): string {
       : `全部页面的完整文本：${SITE_URL}${localizePath('/', lang)}llms-full.txt`,
     '',
   );
-  for (const { section } of order) {
-    lines.push(`## ${(messages.nav as Record<string, string>)[section] ?? section}`, '');
-    for (const item of flattenSidebar(sidebars[section] ?? [])) {
-      const page = byKey.get(item.key);
-      if (page) lines.push(`- [${item.text}](${SITE_URL}${markdownPath(page.record.routePath)}): ${describe(page)}`);
-    }
+  for (const { title, pages } of sections(index, locale)) {
+    lines.push(`## ${title}`, '');
+    for (const { text, page } of pages) lines.push(`- [${text}](${SITE_URL}${markdownPath(page.record.routePath)}): ${describe(page)}`);
     lines.push('');
   }
   return lines.join('\n');
 }
 
 /** llms-full.txt: every page of a language as Markdown, in sidebar order. */
-export function buildLlmsFullTxt(index: ContentIndex, lang: Lang): string {
-  const order = readOrder(index.root);
-  const sidebars = buildSidebars(order, index.pages, lang, getMessages(lang));
-  const byKey = new Map(index.pages.filter((p) => p.record.lang === lang).map((p) => [p.key, p]));
-  const pages = order.flatMap(({ section }) =>
-    flattenSidebar(sidebars[section] ?? [])
-      .map((item) => byKey.get(item.key)!)
-      .filter(Boolean),
-  );
+export function buildLlmsFullTxt(index: ContentIndex, locale: LocaleConfig): string {
+  const pages = sections(index, locale).flatMap((section) => section.pages.map(({ page }) => page));
   return pages.map((page) => `${pageMarkdown(page)}\nSource: ${SITE_URL}${page.record.routePath}\n`).join('\n---\n\n');
 }
 
 /** A route handler serving one of the llms files of a language (thin route files call this). */
 export function llmsRoute(lang: Lang, kind: 'summary' | 'full') {
   return async function GET(): Promise<Response> {
-    const { getContent } = await import('../content');
-    const body = kind === 'full' ? buildLlmsFullTxt(getContent(), lang) : buildLlmsTxt(getContent(), lang);
-    return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    const { getContent } = await import('../content/store');
+    const { getLocale } = await import('./config');
+    const build = kind === 'full' ? buildLlmsFullTxt : buildLlmsTxt;
+    return new Response(build(getContent(), getLocale(lang)), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   };
 }

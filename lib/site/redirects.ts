@@ -1,17 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { escapeHtml } from '../search/highlight';
 import { exportedPath, absoluteUrl } from './url';
-
 import type { Redirect } from './redirects-match';
 
 export type { Redirect };
-
-export const REDIRECTS_FILE = path.join(process.cwd(), 'content', 'redirects.json');
-
-export function readRedirects(file: string = REDIRECTS_FILE): Redirect[] {
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Redirect[]) : [];
-}
 
 /** A static page that sends the reader on at once: meta refresh, a script that keeps the #hash, a link. */
 export function redirectPage(to: string): string {
@@ -28,12 +19,7 @@ export function redirectPage(to: string): string {
 `;
 }
 
-/** Writes one redirect page per entry into the export folder. */
-export function writeRedirectPages(outDir: string, redirects: Redirect[]): string[] {
-  return redirects.map(({ from, to }) => {
-    const file = path.join(outDir, exportedPath(from), 'index.html');
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, redirectPage(to));
-    return file;
-  });
+/** The export's redirect pages: one `…/index.html` (path inside out/) per entry. */
+export function redirectFiles(redirects: Redirect[]): { file: string; html: string }[] {
+  return redirects.map(({ from, to }) => ({ file: `${exportedPath(from)}index.html`, html: redirectPage(to) }));
 }

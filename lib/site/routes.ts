@@ -1,36 +1,21 @@
 import type { Metadata } from 'next';
-import type { Lang, RouteRecord } from '../types';
-import { findPage, getContent, pagesOf, type ContentIndex, type ContentPage } from '../content';
+import type { Lang } from '../types';
+import { counterpart, findPage, pagesOf, type ContentIndex, type ContentPage } from '../content';
 import { LANGS, HTML_LANG, DEFAULT_LANG } from '../i18n/locales';
 import { SITE } from './constants';
 import { absoluteUrl } from './url';
 import { isPreview } from './preview';
 
-/** Which view renders a page. */
-export function elementOf(page: ContentPage): RouteRecord['element'] {
+/** The view that renders a page. */
+export type PageView = 'HomePage' | 'OverviewPage' | 'DocPage';
+
+export function elementOf(page: ContentPage): PageView {
   if (page.record.frontmatter.pageType === 'home') return 'HomePage';
   return 'overview' in page.record.frontmatter && page.record.frontmatter.overview ? 'OverviewPage' : 'DocPage';
 }
 
-/** The route records of spec §3, one per page of each language. */
-export function buildRoutes(index: ContentIndex = getContent()): RouteRecord[] {
-  return index.pages.map((page) => ({
-    path: page.record.routePath,
-    element: elementOf(page),
-    filePath: page.file,
-    preload: true,
-    lang: page.record.lang,
-    version: '',
-  }));
-}
-
-export function staticParams(lang: Lang): { slug: string[] }[] {
-  return pagesOf(lang).map((page) => ({ slug: page.slug }));
-}
-
-/** The page in the other language with the same key, if it exists. */
-export function counterpart(page: ContentPage, lang: Lang, index: ContentIndex = getContent()): ContentPage | undefined {
-  return index.pages.find((other) => other.record.lang === lang && other.key === page.key);
+export function staticParams(lang: Lang, index: ContentIndex): { slug: string[] }[] {
+  return pagesOf(lang, index).map((page) => ({ slug: page.slug }));
 }
 
 const MAX_DESCRIPTION = 160;
@@ -52,15 +37,15 @@ export function titleOf(page: ContentPage): string {
   return `${page.record.title} - ${SITE.title}`;
 }
 
-export function pageMetadata(lang: Lang, slug: string[] | undefined): Metadata {
-  const page = findPage(lang, slug);
+export function pageMetadata(lang: Lang, slug: string[] | undefined, index: ContentIndex): Metadata {
+  const page = findPage(lang, slug, index);
   if (!page) return {};
   const languages: Record<string, string> = {};
   for (const other of LANGS) {
-    const twin = other === lang ? page : counterpart(page, other);
+    const twin = other === lang ? page : counterpart(page, other, index);
     if (twin) languages[HTML_LANG[other]] = absoluteUrl(twin.record.routePath);
   }
-  const xDefault = lang === DEFAULT_LANG ? page : counterpart(page, DEFAULT_LANG);
+  const xDefault = lang === DEFAULT_LANG ? page : counterpart(page, DEFAULT_LANG, index);
   if (xDefault) languages['x-default'] = absoluteUrl(xDefault.record.routePath);
   const title = titleOf(page);
   const description = describe(page);

@@ -1,7 +1,6 @@
 import type { MetadataRoute } from 'next';
-import type { ContentIndex } from '../content';
+import { counterpart, type ContentIndex } from '../content';
 import { HTML_LANG, LANGS } from '../i18n/locales';
-import { counterpart } from './routes';
 import { absoluteUrl } from './url';
 
 /** Every page of both languages, each with its alternates. */

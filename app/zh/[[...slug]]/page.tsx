@@ -1,12 +1,13 @@
 import { setRequestLocale } from 'next-intl/server';
 import { ContentRoute } from '@/components/content-route';
+import { getContent } from '@/lib/content/store';
 import { pageMetadata, staticParams } from '@/lib/site/routes';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
 export const dynamicParams = false;
-export const generateStaticParams = () => staticParams('zh');
-export const generateMetadata = async ({ params }: Props) => pageMetadata('zh', (await params).slug);
+export const generateStaticParams = () => staticParams('zh', getContent());
+export const generateMetadata = async ({ params }: Props) => pageMetadata('zh', (await params).slug, getContent());
 
 export default async function ChinesePage({ params }: Props) {
   setRequestLocale('zh');

@@ -1,4 +1,5 @@
-import { analyzeTree, parseMdx } from '@/lib/content/analyze';
+import { analyzeTree } from '@/lib/content/analyze';
+import { parseMdx } from '@/lib/content/parse';
 
 const SOURCE = `---
 title: 部署
@@ -61,7 +62,27 @@ describe('analyzeTree', () => {
     expect(details.text).toContain('export default {};');
   });
 
-  it('reports syntax errors with their position', () => {
-    expect(() => parseMdx('Hello {oops\n')).toThrow(expect.objectContaining({ line: expect.any(Number), column: expect.any(Number) }));
+  it('reads headings and text as the page renders them: Badge text, callout titles, headings inside components', () => {
+    const page = analyzeTree(
+      parseMdx(
+        '## API <Badge text="New" /> {#api}\n\n:::warning[Careful]\nBody.\n:::\n\n<Steps>\n\n### One {#one}\n\nFirst.\n\n</Steps>\n',
+      ),
+    );
+    expect(page.toc.map((t) => [t.id, t.text])).toEqual([
+      ['api', 'API New'],
+      ['one', 'One'],
+    ]);
+    expect(page.sections[1].text).toBe('Careful Body.');
+    expect(page.containers).toEqual([]);
+    expect(page.jsxNames.map((j) => j.name)).toEqual(['Badge', 'Callout', 'Steps']);
+  });
+
+  it('separates table cells and blocks, keeps inline runs together, and keeps code as written', () => {
+    const page = analyzeTree(
+      parseMdx(
+        '| Key | Value |\n| --- | --- |\n| a**b** | `c` |\n\n<Tabs>\n<Tab label="One">\nFirst.\n</Tab>\n</Tabs>\n\n```js\nlet  x;\n```\n',
+      ),
+    );
+    expect(page.plainText).toBe('Key Value ab c One First. let  x;');
   });
 });

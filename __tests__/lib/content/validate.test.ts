@@ -1,10 +1,11 @@
+import { loadContent } from '@/lib/content/load';
 import { validateContent } from '@/lib/content/validate';
 import { makeTree, VALID_TREE } from './fixture';
 
 /** Validates the valid tree with some files replaced (or removed with `undefined`). */
 function problems(changes: Record<string, string | undefined>) {
   const root = makeTree({ ...VALID_TREE, ...changes });
-  return validateContent(root, { publicDir: root }).map((e) => ({
+  return validateContent(loadContent(root, root)).map((e) => ({
     where: `${e.file.split('/content-')[1]?.replace(/^[^/]+\//, '') ?? e.file}:${e.line}:${e.column}`,
     problem: e.problem,
     fix: e.fix,
@@ -93,6 +94,8 @@ describe('validateContent', () => {
   it('reports a missing local image', () => {
     const errors = problems({ [EN]: '---\ntitle: Introduction\n---\n\n![Logo](/missing.png)\n\n## Why {#why}\n\nB.\n' });
     expect(errors.map((e) => e.problem)).toContain('image "/missing.png" does not exist');
+    const found = problems({ 'logo.png': 'png', [EN]: '---\ntitle: Introduction\n---\n\n![Logo](/logo.png)\n\n## Why {#why}\n\nB.\n' });
+    expect(found.map((e) => e.problem)).not.toContain('image "/logo.png" does not exist');
   });
 
   it('reports an unknown sidebar label key, an entry without a page and a page outside the sidebar', () => {
@@ -153,5 +156,15 @@ describe('validateContent', () => {
       'sidebars/guide.json': JSON.stringify([{ label: 'gettingStarted', dir: 'start', items: ['introduction', 'next', 'ghost'] }]),
     });
     expect(errors.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('checks content/redirects.json: from must no longer be a page, to must be one', () => {
+    const redirects = (list: unknown) => problems({ 'redirects.json': JSON.stringify(list) }).map((e) => e.problem);
+    expect(redirects([{ from: '/guide/start/next', to: '/guide/gone' }, { from: '/old' }])).toEqual([
+      'entry 1: "/guide/start/next" is still a page',
+      'entry 1: "/guide/gone" matches no page',
+      'entry 2 needs "from" and "to" site paths',
+    ]);
+    expect(redirects([{ from: '/guide/old-intro', to: '/guide/start/introduction' }])).toEqual([]);
   });
 });

@@ -1,0 +1,16 @@
+import { absoluteUrl, exportedPath, siteUrl } from '@/lib/site/url';
+
+describe('site URL', () => {
+  it("is rspress.dev, or the configured origin, or a Vercel preview's own address", () => {
+    expect(siteUrl({})).toBe('https://rspress.dev');
+    expect(siteUrl({ NEXT_PUBLIC_SITE_URL: 'https://docs.example.com/' })).toBe('https://docs.example.com');
+    expect(siteUrl({ VERCEL_ENV: 'preview', VERCEL_URL: 'rspress-git-fix.vercel.app' })).toBe('https://rspress-git-fix.vercel.app');
+    expect(siteUrl({ VERCEL_ENV: 'production', VERCEL_URL: 'x.vercel.app' })).toBe('https://rspress.dev');
+  });
+
+  it('gives every exported page a trailing slash', () => {
+    expect(exportedPath('/guide/basic/ssg')).toBe('/guide/basic/ssg/');
+    expect(exportedPath('/zh/')).toBe('/zh/');
+    expect(absoluteUrl('/api/')).toBe('https://rspress.dev/api/');
+  });
+});

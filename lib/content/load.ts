@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SectionOrder, OrderEntry } from '../nav/order';
+
+export const CONTENT_ROOT = path.join(process.cwd(), 'content');
+
+/** Everything the content index is built from, read from disk in one place. */
+export interface ContentSource {
+  root: string;
+  /** Every `.mdx` file under the root (pages and fragments) by root-relative path: `en/guide/x.mdx`. */
+  files: Map<string, string>;
+  /** The nav order (`nav.json` + `sidebars/*.json`), or why it could not be read. */
+  order: SectionOrder[] | { error: string };
+  /** The text of `redirects.json`, if there is one (the content check parses it). */
+  redirects: string | undefined;
+  /** Site paths of the files under public/ (`/logo.png`), for the image check. */
+  publicFiles: Set<string>;
+}
+
+/** Every file under `dir` by its path relative to `dir`, each folder in name order. */
+function listFiles(dir: string, base = ''): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const rel = base ? `${base}/${entry.name}` : entry.name;
+      return entry.isDirectory() ? listFiles(path.join(dir, entry.name), rel) : [rel];
+    });
+}
+
+/** The nav sections in order (`content/nav.json`) with each one's sidebar order file. */
+function readOrder(root: string): SectionOrder[] {
+  const sections = JSON.parse(fs.readFileSync(path.join(root, 'nav.json'), 'utf8')) as string[];
+  return sections.map((section) => {
+    const file = path.join(root, 'sidebars', `${section}.json`);
+    return { section, file: path.relative(process.cwd(), file), entries: JSON.parse(fs.readFileSync(file, 'utf8')) as OrderEntry[] };
+  });
+}
+
+export function loadContent(root: string = CONTENT_ROOT, publicDir: string = path.join(process.cwd(), 'public')): ContentSource {
+  const mdx = listFiles(root).filter((rel) => rel.endsWith('.mdx'));
+  const files = new Map(mdx.map((rel) => [rel, fs.readFileSync(path.join(root, rel), 'utf8')]));
+  const redirectsFile = path.join(root, 'redirects.json');
+  const redirects = fs.existsSync(redirectsFile) ? fs.readFileSync(redirectsFile, 'utf8') : undefined;
+  const publicFiles = new Set(listFiles(publicDir).map((rel) => `/${rel}`));
+  let order: ContentSource['order'];
+  try {
+    order = readOrder(root);
+  } catch (error) {
+    order = { error: (error as Error).message };
+  }
+  return { root, files, order, redirects, publicFiles };
+}
+
+/** Every file under the root with its modification time: changes when a writer saves anything. */
+export function contentSignature(dir: string = CONTENT_ROOT): string {
+  if (!fs.existsSync(dir)) return '';
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .map((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? contentSignature(full) : `${full}:${fs.statSync(full).mtimeMs}`;
+    })
+    .join('|');
+}
+
+/**
+ * When a source file last changed: its last commit date from git; the file's mtime when git has no
+ * history for it (a shallow clone, a new file). ISO 8601.
+ */
+export function lastUpdated(file: string): string {
+  try {
+    const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    if (date) return new Date(date).toISOString();
+  } catch {
+    // not a git checkout: fall back to the file system
+  }
+  return fs.statSync(file).mtime.toISOString();
+}

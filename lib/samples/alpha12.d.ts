@@ -1,0 +1,14 @@
+/**
+ * Where the documented Rspress (2.0.0-alpha.12, the facts) and the installed one (2.0.0-beta.4, the
+ * nearest version the registry serves) disagree, the samples follow the documented API. Each difference
+ * is declared here or in runtime.d.ts, so it stays visible; everything else compiles against the
+ * published types.
+ */
+export {};
+
+declare module '@rspress/shared' {
+  interface MarkdownOptions {
+    /** alpha.12: the Rust MDX compiler switch; beta.4 removed it (JS compiler only). */
+    mdxRs?: boolean | { include?: (filepath: string) => boolean };
+  }
+}
