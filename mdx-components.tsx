@@ -6,8 +6,8 @@ import { heading } from '@/components/mdx/heading';
 import { MdxLink } from '@/components/mdx/mdx-link';
 import { PackageManagerTabs } from '@/components/mdx/package-manager-tabs';
 import { Badge, LinkCard, SourceCode, Steps } from '@/components/mdx/small';
-import { Tab, Tabs } from '@/components/mdx/tabs';
-import { ZoomImage } from '@/components/mdx/zoom-image';
+import { Tab, Tabs } from '@/components/mdx/tabs.client';
+import { ZoomImage } from '@/components/mdx/zoom-image.client';
 
 /** The global MDX components of content/README.md; the names come from one list in lib/. */
 const custom = { Callout, Tabs, Tab, PackageManagerTabs, Badge, Steps, LinkCard, SourceCode } satisfies Record<MdxComponentName, unknown>;

@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { RootHtml } from '@/components/root-html';
+import { RootHtml } from '@/components/root-html.client';
 import { ThemeScript } from '@/components/theme-script';
-import { TopLoader } from '@/components/top-loader';
+import { TopLoader } from '@/components/top-loader.client';
 import { SITE } from '@/lib/site/constants';
 import './styles/tokens.css';
 import './styles/base.css';

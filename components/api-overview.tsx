@@ -4,7 +4,7 @@ import { getContent } from '@/lib/content/store';
 import { getLocale } from '@/lib/site/config';
 import { getMessages } from '@/lib/i18n/messages';
 import { buildOverview } from '@/lib/nav/overview';
-import { OverviewFilter } from './overview-filter';
+import { OverviewFilter } from './overview-filter.client';
 
 /** The overview page's list: the section's pages and their h2 headings, with a keyword filter. */
 export function ApiOverview({ lang, section }: { lang: Lang; section: string }) {

@@ -5,7 +5,7 @@ import { editLinkHref, getLocale } from '@/lib/site/config';
 import { prevNext } from '@/lib/nav/sidebar';
 import { lastUpdated } from '@/lib/content/load';
 import { HTML_LANG } from '@/lib/i18n/locales';
-import { LastUpdated } from './last-updated';
+import { LastUpdated } from './last-updated.client';
 
 /** Edit link and previous / next page in sidebar order. */
 export function DocFooter({ page }: { page: ContentPage }) {

@@ -4,7 +4,7 @@ import { getMessages } from '@/lib/i18n/messages';
 import { markdownPath } from '@/lib/site/llms';
 import { Outline } from './outline';
 import { DocFooter } from './doc-footer';
-import { CopyPage } from './copy-page';
+import { CopyPage } from './copy-page.client';
 
 /** A documentation page: title, content, doc footer, and the outline of its headings. */
 export function DocPage({ page, wide = false, children }: { page: ContentPage; wide?: boolean; children: ReactNode }) {

@@ -3,9 +3,9 @@ import type { Lang } from '@/lib/types';
 import { getLocale } from '@/lib/site/config';
 import { getMessages } from '@/lib/i18n/messages';
 import { SiteHeader } from './site-header';
-import { Sidebar } from './sidebar';
+import { Sidebar } from './sidebar.client';
 import { SiteFooter } from './site-footer';
-import { PreviewBadge } from './preview-badge';
+import { PreviewBadge } from './preview-badge.client';
 import { previewInfo } from '@/lib/site/preview';
 
 /** The chrome around every page of one language: skip link, navbar, sidebar, footer. */

@@ -1,5 +1,5 @@
 import type { TocItem } from '@/lib/types';
-import { OutlineSpy } from './outline-spy';
+import { OutlineSpy } from './outline-spy.client';
 
 /**
  * "On this page": the h2–h4 headings, indented by depth. Beside the content from 1280 px;

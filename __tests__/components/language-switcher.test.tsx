@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
-import { LanguageSwitcher } from '@/components/language-switcher';
+import { LanguageSwitcher } from '@/components/language-switcher.client';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/guide/start/introduction/') }));
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
-import { MobileMenu } from '@/components/mobile-menu';
+import { MobileMenu } from '@/components/mobile-menu.client';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/guide/start/introduction/') }));
 

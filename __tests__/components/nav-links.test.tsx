@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
-import { NavLinks } from '@/components/nav-links';
+import { NavLinks } from '@/components/nav-links.client';
 import type { NavItem } from '@/lib/types';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/guide/start/introduction/') }));

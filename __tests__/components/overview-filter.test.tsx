@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { OverviewFilter } from '@/components/overview-filter';
+import { OverviewFilter } from '@/components/overview-filter.client';
 import type { OverviewGroup } from '@/lib/nav/overview';
 
 // next.config.mjs sets trailingSlash: true; next/link reads it from this variable (jest does not load the config).

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
-import { Sidebar } from '@/components/sidebar';
+import { Sidebar } from '@/components/sidebar.client';
 import type { SidebarItem } from '@/lib/types';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/guide/start/introduction/') }));

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ThemeToggle } from '@/components/theme-toggle';
+import { ThemeToggle } from '@/components/theme-toggle.client';
 
 const labels = { dark: 'Switch to dark theme', light: 'Switch to light theme' };
 const html = document.documentElement;

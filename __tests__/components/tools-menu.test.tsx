@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ToolsMenu, type ToolsMenuGroup } from '@/components/tools-menu';
+import { ToolsMenu, type ToolsMenuGroup } from '@/components/tools-menu.client';
 
 // The popover is loaded on demand in the app; here it is resolved at once so the menu's behaviour
 // can be driven synchronously.
-jest.mock('next/dynamic', () => () => jest.requireActual('@/components/anchored-popover').default);
+jest.mock('next/dynamic', () => () => jest.requireActual('@/components/anchored-popover.client').default);
 
 // Radix (popper, focus handling) needs a few browser APIs jsdom lacks.
 beforeAll(() => {

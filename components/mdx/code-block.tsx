@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { CopyButton } from './copy-button';
+import { CopyButton } from './copy-button.client';
 import { themeMessages } from './locale';
 
 /** A highlighted block (rehype-pretty-code output) with its language and a copy button. */

@@ -1,5 +1,5 @@
 import { PACKAGE_MANAGERS, packageManagerCommands, type PackageManager } from '@/lib/mdx/package-manager';
-import { Tab, Tabs } from './tabs';
+import { Tab, Tabs } from './tabs.client';
 import { CodeBlock } from './code-block';
 
 /** An install command shown for npm, yarn, pnpm and bun; the chosen manager is remembered site-wide. */

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { CopyButton } from '@/components/mdx/copy-button';
+import { CopyButton } from '@/components/mdx/copy-button.client';
 
 const labels = { copy: 'Copy code', copied: 'Copied' };
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Tab, Tabs } from '@/components/mdx/tabs';
+import { Tab, Tabs } from '@/components/mdx/tabs.client';
 
 function Managers({ groupId, testId }: { groupId?: string; testId?: string }) {
   return (

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import dynamic from 'next/dynamic';
-import { SearchButton } from '@/components/search/search-button';
+import { SearchButton } from '@/components/search/search-button.client';
 
 // The real dialog is DocSearch, loaded on first open: here a stub that shows its props.
 jest.mock('next/dynamic', () =>

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import SearchModal from '@/components/search/search-modal';
+import SearchModal from '@/components/search/search-modal.client';
 import type { SearchDocument } from '@/lib/search/types';
 
 // next.config.mjs has trailingSlash: true; next/jest does not pass it on to next/link.

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import SearchModal from '@/components/search/search-modal';
+import SearchModal from '@/components/search/search-modal.client';
 
 // Hosted DocSearch, configured as at build time.
 jest.mock('@/lib/search/hosted', () => ({ HOSTED_SEARCH: { appId: 'APPID', apiKey: 'KEY', indexName: 'docs' } }));

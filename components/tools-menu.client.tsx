@@ -14,7 +14,7 @@ export interface ToolsMenuGroup {
 export const HOVER_DELAY_MS = 100;
 
 // Radix loads on the first hover, focus or click of the trigger, not with the page (see bench).
-const loadPopover = () => import('./anchored-popover');
+const loadPopover = () => import('./anchored-popover.client');
 const AnchoredPopover = dynamic(loadPopover, { ssr: false });
 
 /**

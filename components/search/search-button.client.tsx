@@ -6,10 +6,10 @@ import type { Lang } from '@/lib/types';
 import { isApplePlatform, searchShortcut } from '@/lib/search/shortcut';
 import { SearchIcon } from '../icons';
 import { setOverlayOpen } from '../overlay-state';
-import type { LocalClients } from './search-modal';
+import type { LocalClients } from './search-modal.client';
 
 // The dialog (DocSearch, ~230 KiB) loads on first open; the button and shortcut stay tiny.
-const SearchModal = dynamic(() => import('./search-modal'), { ssr: false });
+const SearchModal = dynamic(() => import('./search-modal.client'), { ssr: false });
 
 export function SearchButton({ lang, label }: { lang: Lang; label: string }) {
   const [open, setOpen] = useState(false);

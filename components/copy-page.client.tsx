@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useId, useRef, useState } from 'react';
 import { CopyIcon } from './icons';
 
-const loadPopover = () => import('./anchored-popover');
+const loadPopover = () => import('./anchored-popover.client');
 const AnchoredPopover = dynamic(loadPopover, { ssr: false });
 
 interface Labels {

@@ -5,8 +5,11 @@ import type { ReactNode } from 'react';
 import { HTML_LANG, langFromPath } from '@/lib/i18n/locales';
 
 /**
- * The root layout has no params, so `<html lang>` is set here from the path: right in the static
- * HTML and after every client navigation. `class` (the theme) belongs to the blocking script.
+ * `<html lang>` from the path, right in the static HTML and after every client navigation. Why a
+ * client component: the one root layout has no params (English has no URL prefix, so there is no
+ * `[lang]` segment for `next/root-params` to read), and a root layout per language would make every
+ * language switch a full page load. `usePathname` is the one source both languages share. `class`
+ * (the theme) belongs to the blocking theme script.
  */
 export function RootHtml({ head, children }: { head: ReactNode; children: ReactNode }) {
   const lang = HTML_LANG[langFromPath(usePathname() ?? '/')];
