@@ -17,4 +17,24 @@ export default tseslint.config(
     },
   },
   { rules: reactHooks.configs['recommended-latest']?.rules ?? reactHooks.configs.recommended.rules },
+  {
+    rules: {
+      // The TypeScript convention: a leading underscore marks a parameter or binding kept on purpose (a mock's signature, an omitted key).
+      '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // UI text lives in messages/ (next-intl): no literal words in the markup of the site's own components.
+    files: ['app/**/*.tsx', 'components/**/*.tsx', 'mdx-components.tsx'],
+    rules: {
+      'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true, allowedStrings: ['404', 'K', '#', '·', '/'] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^(aria-label|title|alt|placeholder)$/] > Literal[value=/[A-Za-z\\u4e00-\\u9fff]/]',
+          message: 'Read user-facing text from messages/ through next-intl (getTranslations / props), not a literal.',
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,6 @@
 import createMDX from '@next/mdx';
 import createNextIntlPlugin from 'next-intl/plugin';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { nextMdxPlugins } from './lib/mdx/pipeline.mjs';
 
@@ -12,6 +13,13 @@ const local = (file) => fileURLToPath(new URL(file, import.meta.url));
  */
 const serverMode = process.env.NEXT_OUTPUT === 'server';
 
+/**
+ * The last-resort error page renders outside every layout, where next-intl cannot run: its two texts
+ * come from messages/ at build time, both languages side by side (only these strings reach the browser).
+ */
+const message = (lang) => JSON.parse(fs.readFileSync(new URL(`./messages/${lang}.json`, import.meta.url), 'utf8')).error;
+const [en, zh] = [message('en'), message('zh')];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   ...(serverMode ? {} : { output: 'export' }),
@@ -20,6 +28,7 @@ const nextConfig = {
   images: { unoptimized: true },
   pageExtensions: ['ts', 'tsx'],
   poweredByHeader: false,
+  env: { GLOBAL_ERROR_TITLE: `${en.title} · ${zh.title}`, GLOBAL_ERROR_RETRY: `${en.retry} · ${zh.retry}` },
 };
 
 // One plugin list for the page and the content index (lib/mdx/pipeline.mjs).

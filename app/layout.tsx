@@ -26,9 +26,14 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <RootHtml head={<ThemeScript />}>
-      <TopLoader />
-      {children}
+    <RootHtml>
+      <head>
+        <ThemeScript />
+      </head>
+      <body>
+        <TopLoader />
+        {children}
+      </body>
     </RootHtml>
   );
 }

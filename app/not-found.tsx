@@ -1,25 +1,26 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { LANGS, HTML_LANG, localizePath } from '@/lib/i18n/locales';
-import { getMessages } from '@/lib/i18n/messages';
 import { SITE } from '@/lib/site/constants';
 
 /**
  * The export has one 404.html for every unknown path, so it carries both languages; the blocking
  * theme script sets `<html lang>` from the path and CSS shows the matching one, with no flash.
  */
-export default function NotFound() {
+export default async function NotFound() {
+  const texts = await Promise.all(LANGS.map((locale) => getTranslations({ locale, namespace: 'theme' })));
   return (
     <main id="content" className="not-found">
       <img src={SITE.logo} alt="" width={64} height={64} />
       <p className="not-found-code">404</p>
-      {LANGS.map((lang) => {
-        const t = getMessages(lang).theme;
+      {LANGS.map((lang, n) => {
+        const t = texts[n];
         return (
           <div key={lang} lang={HTML_LANG[lang]}>
-            <h1>{t.notFoundTitle}</h1>
-            <p>{t.notFoundText}</p>
+            <h1>{t('notFoundTitle')}</h1>
+            <p>{t('notFoundText')}</p>
             <Link className="button button-brand" href={localizePath('/', lang)}>
-              {t.notFoundHome}
+              {t('notFoundHome')}
             </Link>
           </div>
         );

@@ -1,31 +1,36 @@
 import Link from 'next/link';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ContentPage } from '@/lib/content';
-import { getMessages } from '@/lib/i18n/messages';
-import { editLinkHref, getLocale } from '@/lib/site/config';
+import { editLinkHref, localeConfig } from '@/lib/site/config';
 import { prevNext } from '@/lib/nav/sidebar';
 import { lastUpdated } from '@/lib/content/load';
-import { HTML_LANG } from '@/lib/i18n/locales';
-import { LastUpdated } from './last-updated.client';
 
-/** Edit link and previous / next page in sidebar order. */
-export function DocFooter({ page }: { page: ContentPage }) {
+/** Edit link, last-updated date, and previous / next page in sidebar order. */
+export async function DocFooter({ page }: { page: ContentPage }) {
   const { lang, relativePath } = page.record;
-  const locale = getLocale(lang);
-  const t = getMessages(lang).theme;
+  const t = await getTranslations({ locale: lang, namespace: 'theme' });
+  const format = await getFormatter({ locale: lang });
+  const locale = localeConfig(lang);
   const { prev, next } = prevNext(locale.sidebar, page.key);
+  const updated = lastUpdated(page.file);
   return (
     <footer className="doc-footer">
       <div className="doc-footer-meta">
         <a className="edit-link" href={editLinkHref(lang, relativePath)} target="_blank" rel="noopener noreferrer">
           {locale.editLink.text}
         </a>
-        <LastUpdated iso={lastUpdated(page.file)} locale={HTML_LANG[lang]} label={t.lastUpdated} />
+        <p className="last-updated">
+          {t.rich('lastUpdated', {
+            date: format.dateTime(new Date(updated), { dateStyle: 'long' }),
+            time: (chunks) => <time dateTime={updated}>{chunks}</time>,
+          })}
+        </p>
       </div>
       {(prev || next) && (
-        <nav className="prev-next" aria-label={`${t.prev} / ${t.next}`}>
+        <nav className="prev-next" aria-label={t('prevNext')}>
           {prev?.link ? (
             <Link href={prev.link} className="prev-next-link" rel="prev">
-              <span className="prev-next-label">{t.prev}</span>
+              <span className="prev-next-label">{t('prev')}</span>
               <span className="prev-next-title">{prev.text}</span>
             </Link>
           ) : (
@@ -33,7 +38,7 @@ export function DocFooter({ page }: { page: ContentPage }) {
           )}
           {next?.link && (
             <Link href={next.link} className="prev-next-link prev-next-next" rel="next">
-              <span className="prev-next-label">{t.next}</span>
+              <span className="prev-next-label">{t('next')}</span>
               <span className="prev-next-title">{next.text}</span>
             </Link>
           )}

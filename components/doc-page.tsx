@@ -1,32 +1,38 @@
 import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
 import type { ContentPage } from '@/lib/content';
-import { getMessages } from '@/lib/i18n/messages';
 import { markdownPath } from '@/lib/site/llms';
 import { Outline } from './outline';
 import { DocFooter } from './doc-footer';
 import { CopyPage } from './copy-page.client';
 
 /** A documentation page: title, content, doc footer, and the outline of its headings. */
-export function DocPage({ page, wide = false, children }: { page: ContentPage; wide?: boolean; children: ReactNode }) {
-  const t = getMessages(page.record.lang).theme;
+export async function DocPage({ page, wide = false, children }: { page: ContentPage; wide?: boolean; children: ReactNode }) {
+  const t = await getTranslations({ locale: page.record.lang, namespace: 'theme' });
   const toc = wide ? [] : page.record.toc;
   return (
     <div className="doc-layout" data-has-outline={toc.length > 0 || undefined}>
       <main id="content" className="doc-main" tabIndex={-1}>
-        {toc.length > 0 && <Outline toc={toc} title={t.onThisPage} variant="inline" />}
+        {toc.length > 0 && <Outline toc={toc} title={t('onThisPage')} variant="inline" />}
         <article className="prose">
           <div className="doc-title">
             <h1>{page.record.title}</h1>
             <CopyPage
               markdownUrl={markdownPath(page.record.routePath)}
-              labels={{ menu: t.copyPage, copy: t.copyMarkdown, copied: t.copiedMarkdown, view: t.viewMarkdown, failed: t.copyFailed }}
+              labels={{
+                menu: t('copyPage'),
+                copy: t('copyMarkdown'),
+                copied: t('copiedMarkdown'),
+                view: t('viewMarkdown'),
+                failed: t('copyFailed'),
+              }}
             />
           </div>
           {children}
         </article>
         <DocFooter page={page} />
       </main>
-      {toc.length > 0 && <Outline toc={toc} title={t.onThisPage} variant="aside" />}
+      {toc.length > 0 && <Outline toc={toc} title={t('onThisPage')} variant="aside" />}
     </div>
   );
 }

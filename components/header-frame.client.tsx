@@ -14,10 +14,7 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
   const [hidden, setHidden] = useState(false);
 
   useEffect(() => {
-    if (isHome) {
-      setHidden(false);
-      return;
-    }
+    if (isHome) return;
     let last = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
@@ -30,7 +27,7 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
   }, [isHome]);
 
   return (
-    <header className="navbar" data-hidden={hidden || undefined} onFocusCapture={() => setHidden(false)}>
+    <header className="navbar" data-hidden={(hidden && !isHome) || undefined} onFocusCapture={() => setHidden(false)}>
       <div className="navbar-inner">{children}</div>
     </header>
   );

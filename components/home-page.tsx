@@ -2,15 +2,16 @@ import Link from 'next/link';
 import type { ContentPage } from '@/lib/content';
 import type { HomeFrontmatter } from '@/lib/types';
 import { localizePath } from '@/lib/i18n/locales';
-import { getMessages } from '@/lib/i18n/messages';
-import { TOOL_GRID, localizeTool } from '@/lib/tools';
+import { getTranslations } from 'next-intl/server';
+import { messagesOf } from '@/lib/i18n/messages';
+import { localizeTool, toolGrid } from '@/lib/tools';
 
 /** `pageType: home`: hero, actions and feature cards from frontmatter, then the Rstack tools grid. */
-export function HomePage({ page }: { page: ContentPage }) {
+export async function HomePage({ page }: { page: ContentPage }) {
   const { lang } = page.record;
   const fm = page.record.frontmatter as HomeFrontmatter;
-  const messages = getMessages(lang);
-  const newTab = messages.theme.opensInNewTab;
+  const t = await getTranslations({ locale: lang });
+  const tools = toolGrid({ en: messagesOf('en'), zh: messagesOf('zh') });
   return (
     <main id="content" className="home" tabIndex={-1}>
       <section className="home-hero">
@@ -49,10 +50,10 @@ export function HomePage({ page }: { page: ContentPage }) {
         ))}
       </ul>
       <section className="tool-stack" aria-labelledby="tool-stack-title">
-        <h2 id="tool-stack-title">{messages.toolStack.title}</h2>
-        <p>{messages.toolStack.desc}</p>
+        <h2 id="tool-stack-title">{t('toolStack.title')}</h2>
+        <p>{t('toolStack.desc')}</p>
         <ul className="tool-grid">
-          {TOOL_GRID.map((tool) => {
+          {tools.map((tool) => {
             const { name, desc, url, logo } = localizeTool(tool, lang);
             return (
               <li key={name}>
@@ -60,7 +61,7 @@ export function HomePage({ page }: { page: ContentPage }) {
                   <img src={logo} alt="" loading="lazy" width={48} height={48} />
                   <span className="tool-card-name">
                     {name}
-                    <span className="visually-hidden"> {newTab}</span>
+                    <span className="visually-hidden"> {t('theme.opensInNewTab')}</span>
                   </span>
                   <span className="tool-card-desc">{desc}</span>
                 </a>

@@ -17,6 +17,7 @@ export function LanguageSwitcher({
   target: Lang;
   label: string;
   routes: string[];
+  /** The link's accessible name, which contains `label`. */
   ariaLabel: string;
 }) {
   const href = switchLanguagePath(usePathname() ?? '/', target, routes);
@@ -26,7 +27,7 @@ export function LanguageSwitcher({
       className="icon-button language-switcher"
       hrefLang={HTML_LANG[target]}
       lang={HTML_LANG[target]}
-      aria-label={`${ariaLabel}: ${label}`}
+      aria-label={ariaLabel}
     >
       <TranslateIcon />
       <span>{label}</span>

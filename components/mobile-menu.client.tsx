@@ -1,40 +1,29 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { CloseIcon, MenuIcon } from './icons';
-import { setOverlayOpen } from './overlay-state';
+import type { ReactNode } from 'react';
+import { MenuIcon } from './icons';
+import { Sheet, useSheet } from './use-sheet';
 
-/** Under 768 px: one button opens nav, language, appearance and social links. */
+/** Under 768 px: one button opens nav, language, appearance and social links in a Radix dialog. */
 export function MobileMenu({ labels, children }: { labels: { open: string; close: string }; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const pathname = usePathname();
-
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    setOverlayOpen('menu', open);
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
+  const menu = useSheet('menu');
   return (
     <div className="mobile-menu">
-      <button
-        type="button"
-        className="icon-button"
-        aria-expanded={open}
-        aria-controls={id}
-        aria-label={open ? labels.close : labels.open}
-        onClick={() => setOpen(!open)}
-      >
-        {open ? <CloseIcon /> : <MenuIcon />}
+      <button type="button" className="icon-button" aria-label={labels.open} {...menu.triggerProps}>
+        <MenuIcon />
       </button>
-      <div id={id} className="mobile-menu-panel" hidden={!open}>
-        {children}
-      </div>
+      {menu.wanted && (
+        <Sheet
+          open={menu.open}
+          onOpenChange={menu.setOpen}
+          trigger={menu.trigger}
+          title={labels.open}
+          closeLabel={labels.close}
+          className="mobile-menu-panel"
+        >
+          {children}
+        </Sheet>
+      )}
     </div>
   );
 }

@@ -1,11 +1,18 @@
-/**
- * Menus, the sidebar drawer and the search dialog mark themselves open on <html>, so the
- * auto-hiding navbar stays visible while any of them is open.
- */
-export function setOverlayOpen(name: string, open: boolean): void {
-  document.documentElement.toggleAttribute(`data-open-${name}`, open);
+/** The overlays of the chrome; while any is open, the auto-hiding navbar stays in place. */
+export type Overlay = 'search' | 'tools' | 'drawer' | 'menu';
+
+const open = new Set<Overlay>();
+
+/** Called by each overlay when it opens or closes (one module instance for the whole page). */
+export function setOverlayOpen(name: Overlay, isOpen: boolean): void {
+  if (isOpen) open.add(name);
+  else open.delete(name);
+}
+
+export function isOverlayOpen(name: Overlay): boolean {
+  return open.has(name);
 }
 
 export function anyOverlayOpen(): boolean {
-  return [...document.documentElement.attributes].some((attr) => attr.name.startsWith('data-open-'));
+  return open.size > 0;
 }

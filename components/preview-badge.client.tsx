@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { CloseIcon } from './icons';
 
 /** On preview deployments: which branch and commit this is; dismissible. */
 export function PreviewBadge({ label, branch, commit, dismiss }: { label: string; branch: string; commit: string; dismiss: string }) {
@@ -10,8 +11,8 @@ export function PreviewBadge({ label, branch, commit, dismiss }: { label: string
     <div className="preview-badge" role="status">
       <strong>{label}</strong> <span>{branch}</span>
       {commit && <code>{commit}</code>}
-      <button type="button" onClick={() => setShown(false)} aria-label={dismiss}>
-        ×
+      <button type="button" className="icon-button" onClick={() => setShown(false)} aria-label={dismiss}>
+        <CloseIcon />
       </button>
     </div>
   );

@@ -11,12 +11,11 @@ import { HTML_LANG, langFromPath } from '@/lib/i18n/locales';
  * language switch a full page load. `usePathname` is the one source both languages share. `class`
  * (the theme) belongs to the blocking theme script.
  */
-export function RootHtml({ head, children }: { head: ReactNode; children: ReactNode }) {
+export function RootHtml({ children }: { children: ReactNode }) {
   const lang = HTML_LANG[langFromPath(usePathname() ?? '/')];
   return (
     <html lang={lang} suppressHydrationWarning>
-      <head>{head}</head>
-      <body>{children}</body>
+      {children}
     </html>
   );
 }

@@ -6,49 +6,90 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { SidebarItem } from '@/lib/types';
 import { delocalizePath } from '@/lib/i18n/locales';
 import { isCurrentLink } from '@/lib/nav/active';
-import { format } from '@/lib/i18n/messages';
 import { ChevronIcon, SidebarIcon } from './icons';
-import { setOverlayOpen } from './overlay-state';
-import { useFocusTrap } from './use-focus-trap';
+import { Sheet, useSheet } from './use-sheet';
 
 interface Labels {
   sidebar: string;
   open: string;
   close: string;
-  toggleGroup: string;
 }
 
 /**
  * The section's sidebar. It lives in the language layout, so collapsed groups stay as the reader
- * left them across client navigation. Under 768 px it is a drawer with focus kept inside.
+ * left them across client navigation. Under 768 px the same list opens in a drawer (a Radix dialog).
  */
 export function Sidebar({ sidebars, labels }: { sidebars: Record<string, SidebarItem[]>; labels: Labels }) {
   const pathname = usePathname() ?? '/';
   const section = delocalizePath(pathname).split('/')[1] ?? '';
   const items = sidebars[section];
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const drawerRef = useRef<HTMLElement>(null);
+  const drawer = useSheet('drawer');
+  const aside = useRef<HTMLDivElement>(null);
   const id = useId();
 
-  useEffect(() => setDrawerOpen(false), [pathname]);
   useEffect(() => {
-    setOverlayOpen('drawer', drawerOpen);
-    return () => setOverlayOpen('drawer', false);
-  }, [drawerOpen]);
-  useFocusTrap(drawerRef, drawerOpen, () => setDrawerOpen(false));
-  useEffect(() => {
-    drawerRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
+    aside.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
   }, [pathname]);
 
   if (!items) return null;
 
-  const renderItems = (list: SidebarItem[], depth: number) => (
+  const list = (scope: string) => (
+    <SidebarList
+      items={items}
+      depth={0}
+      pathname={pathname}
+      collapsed={collapsed}
+      onToggle={(key, value) => setCollapsed({ ...collapsed, [key]: value })}
+      idPrefix={`${id}-${scope}`}
+    />
+  );
+
+  return (
+    <>
+      <div className="local-nav">
+        <button type="button" className="local-nav-button" aria-label={labels.open} {...drawer.triggerProps}>
+          <SidebarIcon />
+          <span>{labels.sidebar}</span>
+        </button>
+      </div>
+      {/* The nav is the landmark; a wrapping <aside> would be a second one with the same name. */}
+      <div ref={aside} className="sidebar">
+        <nav aria-label={labels.sidebar}>{list('aside')}</nav>
+      </div>
+      {drawer.wanted && (
+        <Sheet
+          open={drawer.open}
+          onOpenChange={drawer.setOpen}
+          trigger={drawer.trigger}
+          title={labels.sidebar}
+          closeLabel={labels.close}
+          className="sidebar-drawer"
+        >
+          <nav aria-label={labels.sidebar}>{list('drawer')}</nav>
+        </Sheet>
+      )}
+    </>
+  );
+}
+
+interface ListProps {
+  items: SidebarItem[];
+  depth: number;
+  pathname: string;
+  collapsed: Record<string, boolean>;
+  onToggle: (key: string, collapsed: boolean) => void;
+  idPrefix: string;
+}
+
+/** One level of the sidebar: links, and groups that collapse (spec: collapsible, starting expanded). */
+function SidebarList({ items, depth, pathname, collapsed, onToggle, idPrefix }: ListProps) {
+  return (
     <ul className="sidebar-list" data-depth={depth}>
-      {list.map((item) => {
+      {items.map((item) => {
         if (item.items) {
           const isCollapsed = collapsed[item.key] ?? item.collapsed ?? false;
-          const groupId = `${id}-${item.key}`;
+          const groupId = `${idPrefix}-${item.key}`;
           return (
             <li key={item.key} className="sidebar-group">
               <button
@@ -56,14 +97,13 @@ export function Sidebar({ sidebars, labels }: { sidebars: Record<string, Sidebar
                 className="sidebar-group-toggle"
                 aria-expanded={!isCollapsed}
                 aria-controls={groupId}
-                aria-label={format(labels.toggleGroup, { group: item.text })}
-                onClick={() => setCollapsed({ ...collapsed, [item.key]: !isCollapsed })}
+                onClick={() => onToggle(item.key, !isCollapsed)}
               >
-                <span aria-hidden="true">{item.text}</span>
+                <span>{item.text}</span>
                 <ChevronIcon className="sidebar-chevron" />
               </button>
               <div id={groupId} hidden={isCollapsed}>
-                {renderItems(item.items, depth + 1)}
+                <SidebarList {...{ pathname, collapsed, onToggle, idPrefix }} items={item.items} depth={depth + 1} />
               </div>
             </li>
           );
@@ -78,39 +118,5 @@ export function Sidebar({ sidebars, labels }: { sidebars: Record<string, Sidebar
         );
       })}
     </ul>
-  );
-
-  return (
-    <>
-      <div className="local-nav">
-        <button
-          type="button"
-          className="local-nav-button"
-          aria-label={labels.open}
-          aria-expanded={drawerOpen}
-          aria-controls={`${id}-drawer`}
-          onClick={() => setDrawerOpen(true)}
-        >
-          <SidebarIcon />
-          <span>{labels.sidebar}</span>
-        </button>
-      </div>
-      {drawerOpen && <div className="sidebar-backdrop" onClick={() => setDrawerOpen(false)} aria-hidden="true" />}
-      <aside
-        id={`${id}-drawer`}
-        ref={drawerRef}
-        className="sidebar"
-        data-open={drawerOpen || undefined}
-        aria-label={labels.sidebar}
-        {...(drawerOpen ? { role: 'dialog', 'aria-modal': true } : {})}
-      >
-        {drawerOpen && (
-          <button type="button" className="icon-button sidebar-close" onClick={() => setDrawerOpen(false)} aria-label={labels.close}>
-            ×
-          </button>
-        )}
-        <nav aria-label={labels.sidebar}>{renderItems(items, 0)}</nav>
-      </aside>
-    </>
   );
 }

@@ -1,10 +1,12 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import type { Lang, NavItem } from '@/lib/types';
 import { LANGS, localizePath } from '@/lib/i18n/locales';
-import { getMessages } from '@/lib/i18n/messages';
+import { messagesOf } from '@/lib/i18n/messages';
 import { pagesOf } from '@/lib/content';
 import { getContent } from '@/lib/content/store';
 import { SITE } from '@/lib/site/constants';
+import { TOOLS_MENU_HEADER, localizeTool, menuGroupTitle, toolsMenu } from '@/lib/tools';
 import { HeaderFrame } from './header-frame.client';
 import { NavLinks } from './nav-links.client';
 import { LanguageSwitcher } from './language-switcher.client';
@@ -13,44 +15,48 @@ import { SocialLinks } from './social-links';
 import { ToolsMenu } from './tools-menu.client';
 import { MobileMenu } from './mobile-menu.client';
 import { SearchButton } from './search/search-button.client';
-import { SEARCH_TEXTS } from '@/lib/search/translations';
-import { TOOLS_MENU, TOOLS_MENU_HEADER, localizeTool, menuGroupTitle } from '@/lib/tools';
 
-export function SiteHeader({ lang, nav }: { lang: Lang; nav: NavItem[] }) {
-  const t = getMessages(lang).theme;
+export async function SiteHeader({ lang, nav }: { lang: Lang; nav: NavItem[] }) {
+  const t = await getTranslations({ locale: lang, namespace: 'theme' });
+  const search = await getTranslations({ locale: lang, namespace: 'search' });
   const other = LANGS.find((l) => l !== lang)!;
-  const otherLabel = getMessages(other).locale.label;
+  const otherLabel = messagesOf(other).locale.label;
   const otherRoutes = pagesOf(other, getContent()).map((page) => page.record.routePath);
-  const tools = TOOLS_MENU.map((group) => ({
+  const tools = toolsMenu({ en: messagesOf('en'), zh: messagesOf('zh') }).map((group) => ({
     title: menuGroupTitle(group, lang),
-    links: group.links.map((link) => localizeTool(link, lang)),
+    links: group.links.map((link) => {
+      const tool = localizeTool(link, lang);
+      return { ...tool, label: t('toolLink', { name: tool.name, description: tool.desc }) };
+    }),
   }));
 
-  const language = <LanguageSwitcher target={other} label={otherLabel} routes={otherRoutes} ariaLabel={t.language} />;
-  const theme = <ThemeToggle labels={{ dark: t.switchToDark, light: t.switchToLight }} />;
-  const social = <SocialLinks newTab={t.opensInNewTab} />;
+  const language = (
+    <LanguageSwitcher target={other} label={otherLabel} routes={otherRoutes} ariaLabel={t('languageLink', { language: otherLabel })} />
+  );
+  const theme = <ThemeToggle labels={{ dark: t('switchToDark'), light: t('switchToLight') }} />;
+  const social = <SocialLinks lang={lang} />;
 
   return (
     <HeaderFrame>
       <div className="navbar-start">
-        <ToolsMenu groups={tools} header={TOOLS_MENU_HEADER} label={t.tools} newTab={t.opensInNewTab} />
-        <Link href={localizePath('/', lang)} className="navbar-title" aria-label={t.home}>
+        <ToolsMenu groups={tools} header={TOOLS_MENU_HEADER} label={t('tools')} headerLabel={t('externalLink', { name: tools[0].title })} />
+        <Link href={localizePath('/', lang)} className="navbar-title" aria-label={t('home')}>
           <img src={SITE.logo} alt="" width={28} height={28} />
           <span>{SITE.logoText}</span>
         </Link>
       </div>
-      <nav className="navbar-nav" aria-label={t.mainNav}>
+      <nav className="navbar-nav" aria-label={t('mainNav')}>
         <NavLinks items={nav} />
       </nav>
       <div className="navbar-end">
-        <SearchButton lang={lang} label={SEARCH_TEXTS[lang].button} />
+        <SearchButton lang={lang} label={search('button')} texts={{ placeholder: search('placeholder'), modal: search.raw('modal') }} />
         <div className="navbar-wide">
           {language}
           {theme}
           {social}
         </div>
-        <MobileMenu labels={{ open: t.menu, close: t.closeMenu }}>
-          <nav className="mobile-menu-nav" aria-label={t.mainNav}>
+        <MobileMenu labels={{ open: t('menu'), close: t('closeMenu') }}>
+          <nav className="mobile-menu-nav" aria-label={t('mainNav')}>
             <NavLinks items={nav} />
           </nav>
           <div className="mobile-menu-row">

@@ -1,10 +1,14 @@
+import { getTranslations } from 'next-intl/server';
+import type { Lang } from '@/lib/types';
 import { SITE } from '@/lib/site/constants';
 import { DiscordIcon, GitHubIcon, XIcon } from './icons';
 
 const ICONS = { github: GitHubIcon, discord: DiscordIcon, x: XIcon };
+/** Brand names: the same in every language. */
 const NAMES = { github: 'GitHub', discord: 'Discord', x: 'X' };
 
-export function SocialLinks({ newTab }: { newTab: string }) {
+export async function SocialLinks({ lang }: { lang: Lang }) {
+  const t = await getTranslations({ locale: lang, namespace: 'theme' });
   return (
     <ul className="social-links">
       {SITE.socialLinks.map((link) => {
@@ -16,7 +20,7 @@ export function SocialLinks({ newTab }: { newTab: string }) {
               href={link.content}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${NAMES[link.icon]} ${newTab}`}
+              aria-label={t('externalLink', { name: NAMES[link.icon] })}
             >
               <Icon />
             </a>

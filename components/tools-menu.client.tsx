@@ -7,7 +7,8 @@ import { setOverlayOpen } from './overlay-state';
 
 export interface ToolsMenuGroup {
   title: string;
-  links: { name: string; desc: string; url: string; logo: string; logoScale?: number }[];
+  /** `label`: the link's accessible name (name, description, and that it opens a new tab). */
+  links: { name: string; desc: string; url: string; logo: string; logoScale?: number; label: string }[];
 }
 
 /** Spec §4: default show and hide delay of the popover. */
@@ -25,12 +26,13 @@ export function ToolsMenu({
   groups,
   header,
   label,
-  newTab,
+  headerLabel,
 }: {
   groups: ToolsMenuGroup[];
   header: { logo: string; link: string };
   label: string;
-  newTab: string;
+  /** The accessible name of the group header's link. */
+  headerLabel: string;
 }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -39,17 +41,22 @@ export function ToolsMenu({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const contentId = useId();
 
+  /** The popover mounts on the first open and stays mounted, so Radix can animate and restore focus. */
+  const show = (next: boolean) => {
+    if (next) setWanted(true);
+    setOpen(next);
+  };
   const later = (next: boolean) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       setByHover(true);
-      setOpen(next);
+      show(next);
     }, HOVER_DELAY_MS);
   };
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
     setOverlayOpen('tools', open);
-    if (open) setWanted(true);
+    return () => setOverlayOpen('tools', false);
   }, [open]);
 
   const hover = {
@@ -75,7 +82,7 @@ export function ToolsMenu({
         onClick={() => {
           clearTimeout(timer.current);
           setByHover(false);
-          setOpen(!open);
+          show(!open);
         }}
         {...hover}
       >
@@ -87,7 +94,7 @@ export function ToolsMenu({
           open={open}
           onOpenChange={(next) => {
             clearTimeout(timer.current);
-            setOpen(next);
+            show(next);
           }}
           anchor={trigger}
           byHover={byHover}
@@ -97,14 +104,14 @@ export function ToolsMenu({
         >
           {groups.map((group) => (
             <section key={group.title} aria-label={group.title}>
-              <a className="tools-popover-header" href={header.link} target="_blank" rel="noopener noreferrer">
+              <a className="tools-popover-header" href={header.link} target="_blank" rel="noopener noreferrer" aria-label={headerLabel}>
                 <img src={header.logo} alt="" width={20} height={20} />
                 <span>{group.title}</span>
               </a>
               <ul className="tools-popover-list">
                 {group.links.map((link) => (
                   <li key={link.name}>
-                    <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${link.name}: ${link.desc} ${newTab}`}>
+                    <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
                       <img
                         src={link.logo}
                         alt=""

@@ -183,12 +183,11 @@ describe('theme interactions', () => {
     await page.waitForTimeout(200);
     const dialog = page.locator('dialog[data-rmiz-modal][open]');
     // The article can hydrate after the header: a click that lands before is lost, as for a person,
-    // who clicks again.
-    for (let attempt = 0; attempt < 5 && (await image.count()); attempt++) {
+    // who clicks again (the first image stays a plain button until the zoom library has mounted).
+    for (let attempt = 0; attempt < 5 && !(await dialog.count()); attempt++) {
       await image.click();
-      await dialog.waitFor({ timeout: 3000 }).catch(() => undefined);
+      await dialog.waitFor({ state: 'attached', timeout: 3000 }).catch(() => undefined);
     }
-    await dialog.waitFor();
     assert.equal(await dialog.count(), 1, 'the zoom dialog opened');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('dialog[data-rmiz-modal]')?.hasAttribute('open'));

@@ -1,74 +1,88 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
 import { MobileMenu } from '@/components/mobile-menu.client';
+import { isOverlayOpen } from '@/components/overlay-state';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/guide/start/introduction/') }));
+// The menu loads Radix Dialog on demand in the app; here it is resolved at once.
+jest.mock('next/dynamic', () => () => jest.requireActual('@/components/sheet.client').default);
 
 const pathname = usePathname as jest.Mock;
-const labels = { open: 'Open menu', close: 'Close menu' };
+const labels = { open: 'Menu', close: 'Close menu' };
 
 function Menu() {
   return (
     <MobileMenu labels={labels}>
-      <a href="/api/">API</a>
+      <a href="#api">API</a>
       <button type="button">Appearance</button>
     </MobileMenu>
   );
 }
 
+// While the dialog is open, Radix hides the rest of the page from assistive technology.
+const trigger = () => screen.getByRole('button', { name: 'Menu', hidden: true });
+
 beforeEach(() => pathname.mockReturnValue('/guide/start/introduction/'));
 
 describe('MobileMenu', () => {
-  it('is closed by default with its panel hidden', () => {
+  it('is closed by default: only its button', () => {
     render(<Menu />);
-    const button = screen.getByRole('button', { name: 'Open menu' });
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
-    expect(panel).not.toBeVisible();
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger()).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'API' })).not.toBeInTheDocument();
-    expect(document.documentElement).not.toHaveAttribute('data-open-menu');
+    expect(isOverlayOpen('menu')).toBe(false);
   });
 
-  it('opens on click and shows its children', () => {
+  it('opens a dialog with its children, focus inside', () => {
     render(<Menu />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const button = screen.getByRole('button', { name: 'Close menu' });
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'API' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Appearance' })).toBeVisible();
-    expect(document.documentElement).toHaveAttribute('data-open-menu');
+    trigger().focus();
+    fireEvent.click(trigger());
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    expect(within(dialog).getByRole('link', { name: 'API' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Appearance' })).toBeInTheDocument();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(isOverlayOpen('menu')).toBe(true);
   });
 
-  it('closes on a second click', () => {
+  it('closes with its close button, focus back on the menu button', async () => {
     render(<Menu />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    trigger().focus();
+    fireEvent.click(trigger());
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: 'API' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(document.activeElement).toBe(trigger()));
   });
 
-  it('closes on Escape', () => {
+  it('closes on Escape, not on other keys', () => {
     render(<Menu />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
-    const button = screen.getByRole('button', { name: 'Open menu' });
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: 'API' })).not.toBeInTheDocument();
-    expect(document.documentElement).not.toHaveAttribute('data-open-menu');
+    fireEvent.click(trigger());
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(isOverlayOpen('menu')).toBe(false);
   });
 
-  it('ignores other keys', () => {
+  it('keeps Tab inside the menu', () => {
     render(<Menu />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    fireEvent.keyDown(document.body, { key: 'Enter' });
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(trigger());
+    const dialog = screen.getByRole('dialog');
+    const appearance = within(dialog).getByRole('button', { name: 'Appearance' });
+    const close = within(dialog).getByRole('button', { name: 'Close menu' });
+    appearance.focus();
+    fireEvent.keyDown(appearance, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
   });
 
   it('closes after navigation', () => {
     const { rerender } = render(<Menu />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.click(trigger());
     pathname.mockReturnValue('/api/');
     act(() => rerender(<Menu />));
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
 });

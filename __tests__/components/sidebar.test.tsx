@@ -1,16 +1,19 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
 import { Sidebar } from '@/components/sidebar.client';
+import { isOverlayOpen } from '@/components/overlay-state';
 import type { SidebarItem } from '@/lib/types';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/guide/start/introduction/') }));
+// The drawer loads Radix Dialog on demand in the app; here it is resolved at once.
+jest.mock('next/dynamic', () => () => jest.requireActual('@/components/sheet.client').default);
 
 const pathname = usePathname as jest.Mock;
 
 // next.config.mjs sets trailingSlash: true; next/link reads it from this variable (jest does not load the config).
 process.env.__NEXT_TRAILING_SLASH = 'true';
 
-const labels = { sidebar: 'Sidebar', open: 'Open', close: 'Close', toggleGroup: 'Show or hide {group}' };
+const labels = { sidebar: 'Sidebar', open: 'Open', close: 'Close' };
 
 const sidebars: Record<string, SidebarItem[]> = {
   guide: [
@@ -43,11 +46,6 @@ const sidebars: Record<string, SidebarItem[]> = {
     },
   ],
 };
-
-beforeAll(() => {
-  // jsdom has no layout: the component scrolls the current link into view
-  Element.prototype.scrollIntoView = jest.fn();
-});
 
 beforeEach(() => pathname.mockReturnValue('/guide/start/introduction/'));
 
@@ -97,8 +95,8 @@ describe('Sidebar', () => {
 
   it('has expanded group toggles that collapse their own list on click', () => {
     render(<Sidebar sidebars={sidebars} labels={labels} />);
-    const started = screen.getByRole('button', { name: 'Show or hide Getting Started' });
-    const basic = screen.getByRole('button', { name: 'Show or hide Basic' });
+    const started = screen.getByRole('button', { name: 'Getting Started' });
+    const basic = screen.getByRole('button', { name: 'Basic' });
     expect(started).toHaveAttribute('aria-expanded', 'true');
     expect(basic).toHaveAttribute('aria-expanded', 'true');
 
@@ -122,45 +120,60 @@ describe('Sidebar', () => {
   it('expands a group that does not say whether it is collapsed', () => {
     const { collapsed: _ignored, ...group } = sidebars.guide[1];
     render(<Sidebar sidebars={{ guide: [group] }} labels={labels} />);
-    expect(screen.getByRole('button', { name: 'Show or hide Basic' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Basic' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Deployment' })).toBeVisible();
   });
 
   it('starts a group collapsed when its item says so', () => {
     const collapsed = { guide: [{ ...sidebars.guide[0], collapsed: true }] };
     render(<Sidebar sidebars={collapsed} labels={labels} />);
-    const toggle = screen.getByRole('button', { name: 'Show or hide Getting Started' });
+    const toggle = screen.getByRole('button', { name: 'Getting Started' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Introduction' })).not.toBeInTheDocument();
     fireEvent.click(toggle);
     expect(screen.getByRole('link', { name: 'Introduction' })).toBeVisible();
   });
 
-  it('opens the drawer as a modal dialog and closes it with Escape', () => {
+  it('opens the drawer as a dialog named Sidebar, focus inside, and closes it with Escape, focus back on the button', async () => {
     render(<Sidebar sidebars={sidebars} labels={labels} />);
     const button = screen.getByRole('button', { name: 'Open' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
 
+    button.focus();
     fireEvent.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Sidebar' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog.id).toBe(button.getAttribute('aria-controls'));
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
-    expect(document.documentElement).toHaveAttribute('data-open-drawer');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(within(dialog).getByRole('navigation', { name: 'Sidebar' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Quick Start' })).toBeInTheDocument();
+    expect(isOverlayOpen('drawer')).toBe(true);
 
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(document.documentElement).not.toHaveAttribute('data-open-drawer');
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(isOverlayOpen('drawer')).toBe(false);
+  });
+
+  it('keeps Tab inside the drawer', () => {
+    render(<Sidebar sidebars={sidebars} labels={labels} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sidebar' });
+    const tabbables = [...dialog.querySelectorAll<HTMLElement>('a[href], button')];
+    const last = tabbables[tabbables.length - 1];
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(tabbables[0]);
+    fireEvent.keyDown(tabbables[0], { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
   });
 
   it('closes the drawer with its close button and on navigation', () => {
     const { rerender } = render(<Sidebar sidebars={sidebars} labels={labels} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));

@@ -1,36 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ToolsMenu, type ToolsMenuGroup } from '@/components/tools-menu.client';
+import { isOverlayOpen } from '@/components/overlay-state';
 
 // The popover is loaded on demand in the app; here it is resolved at once so the menu's behaviour
 // can be driven synchronously.
 jest.mock('next/dynamic', () => () => jest.requireActual('@/components/anchored-popover.client').default);
-
-// Radix (popper, focus handling) needs a few browser APIs jsdom lacks.
-beforeAll(() => {
-  window.HTMLElement.prototype.hasPointerCapture = jest.fn();
-  window.HTMLElement.prototype.releasePointerCapture = jest.fn();
-  window.HTMLElement.prototype.scrollIntoView = jest.fn();
-  if (!('ResizeObserver' in window)) {
-    (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  }
-  // jsdom 26 has no PointerEvent: without it fireEvent drops `pointerType` and React never sees a mouse.
-  if (!('PointerEvent' in window)) {
-    class PointerEvent extends MouseEvent {
-      pointerType: string;
-      pointerId: number;
-      constructor(type: string, init: PointerEventInit = {}) {
-        super(type, init);
-        this.pointerType = init.pointerType ?? '';
-        this.pointerId = init.pointerId ?? 1;
-      }
-    }
-    (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEvent;
-  }
-});
 
 afterEach(() => {
   jest.useRealTimers();
@@ -45,6 +19,7 @@ const groups: ToolsMenuGroup[] = [
       desc: `${name} description`,
       url: `https://tool${i}.example/`,
       logo: `https://assets.example/${i}.svg`,
+      label: `${name}: ${name} description (opens in a new tab)`,
       ...(name === 'Rsdoctor' ? { logoScale: 0.95 } : {}),
     })),
   },
@@ -52,7 +27,7 @@ const groups: ToolsMenuGroup[] = [
 const header = { logo: 'https://assets.example/web-infra.svg', link: 'https://github.com/web-infra-dev' };
 
 function renderMenu() {
-  return render(<ToolsMenu groups={groups} header={header} label="Rstack tools" newTab="(opens in a new tab)" />);
+  return render(<ToolsMenu groups={groups} header={header} label="Rstack tools" headerLabel="Rstack (opens in a new tab)" />);
 }
 
 const trigger = () => screen.getByRole('button', { name: 'Rstack tools' });
@@ -63,14 +38,14 @@ describe('ToolsMenu', () => {
     renderMenu();
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    expect(document.documentElement).not.toHaveAttribute('data-open-tools');
+    expect(isOverlayOpen('tools')).toBe(false);
   });
 
   it('opens on click with the six tool links, each opening a new tab safely', () => {
     renderMenu();
     fireEvent.click(trigger());
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
-    expect(document.documentElement).toHaveAttribute('data-open-tools');
+    expect(isOverlayOpen('tools')).toBe(true);
 
     const links = toolLinks();
     expect(links).toHaveLength(6);
@@ -95,7 +70,7 @@ describe('ToolsMenu', () => {
     renderMenu();
     fireEvent.click(trigger());
     const region = screen.getByRole('region', { name: 'Rstack' });
-    const headerLink = within(region).getByRole('link', { name: 'Rstack' });
+    const headerLink = within(region).getByRole('link', { name: 'Rstack (opens in a new tab)' });
     expect(headerLink).toHaveAttribute('href', header.link);
     expect(headerLink).toHaveAttribute('target', '_blank');
     expect(headerLink.getAttribute('rel')).toMatch(/\bnoopener\b/);
@@ -117,7 +92,7 @@ describe('ToolsMenu', () => {
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
-    expect(document.documentElement).not.toHaveAttribute('data-open-tools');
+    expect(isOverlayOpen('tools')).toBe(false);
   });
 
   it('closes when the trigger is clicked again', () => {

@@ -1,6 +1,6 @@
 import { buildContentIndex, pagesOf } from '@/lib/content';
 import { loadContent } from '@/lib/content/load';
-import { getLocale } from '@/lib/site/config';
+import { localeConfig } from '@/lib/site/config';
 import { flattenSidebar } from '@/lib/nav/sidebar';
 
 /** The routes of spec §2, English; Chinese mirrors them under /zh. */
@@ -72,7 +72,7 @@ describe('the site built from content/', () => {
   });
 
   it('lists every doc page once in its sidebar', () => {
-    const listed = Object.values(getLocale('en').sidebar).flatMap((items) => flattenSidebar(items).map((i) => i.link));
+    const listed = Object.values(localeConfig('en').sidebar).flatMap((items) => flattenSidebar(items).map((i) => i.link));
     expect(new Set(listed).size).toBe(listed.length);
     expect(listed.sort()).toEqual(SPEC_ROUTES.filter((r) => r !== '/').sort());
   });

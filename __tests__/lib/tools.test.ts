@@ -1,40 +1,57 @@
-import { TOOLS_MENU, TOOLS_MENU_HEADER, TOOL_GRID, localizeTool, menuGroupTitle } from '@/lib/tools';
+import { TOOLS_MENU_HEADER, localizeTool, menuGroupTitle, toolGrid, toolsMenu } from '@/lib/tools';
+import { messagesOf } from '@/lib/i18n/messages';
 import type { ToolLink } from '@/lib/types';
 
-describe('TOOLS_MENU', () => {
+const texts = { en: messagesOf('en'), zh: messagesOf('zh') };
+const menu = toolsMenu(texts);
+const grid = toolGrid(texts);
+const HAN = /\p{Script=Han}/u;
+
+describe('toolsMenu', () => {
   it('has one group titled Rstack in both languages', () => {
-    expect(TOOLS_MENU).toHaveLength(1);
-    expect(menuGroupTitle(TOOLS_MENU[0], 'en')).toBe('Rstack');
-    expect(menuGroupTitle(TOOLS_MENU[0], 'zh')).toBe('Rstack');
+    expect(menu).toHaveLength(1);
+    expect(menuGroupTitle(menu[0], 'en')).toBe('Rstack');
+    expect(menuGroupTitle(menu[0], 'zh')).toBe('Rstack');
   });
 
   it('lists the six links in popover order', () => {
-    expect(TOOLS_MENU[0].links.map((l) => l.name)).toEqual(['Rspack', 'Rsbuild', 'Rspress', 'Rslib', 'Rsdoctor', 'Awesome Rspack']);
+    expect(menu[0].links.map((l) => l.name)).toEqual(['Rspack', 'Rsbuild', 'Rspress', 'Rslib', 'Rsdoctor', 'Awesome Rspack']);
   });
 
-  it('gives every link a Chinese and an English description and a logo', () => {
-    for (const link of TOOLS_MENU[0].links) {
-      expect(link.desc).toBeTruthy();
+  it('takes desc from the Chinese messages and descEn from the English ones, never swapped', () => {
+    for (const link of menu[0].links) {
+      expect(link.desc).toMatch(HAN);
       expect(link.descEn).toBeTruthy();
+      expect(link.descEn).not.toMatch(HAN);
       expect(link.logo).toMatch(/^https:\/\//);
     }
+    expect(menu[0].links[0]).toMatchObject({ desc: texts.zh.tools.rspack.menu, descEn: texts.en.tools.rspack.menu });
   });
 });
 
-describe('TOOL_GRID', () => {
+describe('toolGrid', () => {
   it('has the five tools without Awesome Rspack, in grid order', () => {
-    expect(TOOL_GRID.map((t) => t.name)).toEqual(['Rspack', 'Rsbuild', 'Rspress', 'Rsdoctor', 'Rslib']);
+    expect(grid.map((t) => t.name)).toEqual(['Rspack', 'Rsbuild', 'Rspress', 'Rsdoctor', 'Rslib']);
+  });
+
+  it('uses the longer grid descriptions, Chinese in desc and English in descEn', () => {
+    for (const tool of grid) {
+      expect(tool.desc).toMatch(HAN);
+      expect(tool.descEn).not.toMatch(HAN);
+      const inMenu = menu[0].links.find((l) => l.name === tool.name)!;
+      expect(tool.descEn!.length).toBeGreaterThan(inMenu.descEn!.length);
+    }
   });
 
   it('links each tool to the same address as the menu', () => {
-    const menu = new Map(TOOLS_MENU[0].links.map((l) => [l.name, l.url]));
-    for (const tool of TOOL_GRID) expect(tool.url).toBe(menu.get(tool.name));
+    const urls = new Map(menu[0].links.map((l) => [l.name, l.url]));
+    for (const tool of grid) expect(tool.url).toBe(urls.get(tool.name));
   });
 });
 
 describe('urls', () => {
   it('are all https', () => {
-    const all: ToolLink[] = [...TOOLS_MENU.flatMap((g) => g.links), ...TOOL_GRID];
+    const all: ToolLink[] = [...menu.flatMap((g) => g.links), ...grid];
     for (const tool of all) {
       expect(tool.url).toMatch(/^https:\/\//);
       if (tool.urlEn) expect(tool.urlEn).toMatch(/^https:\/\//);
@@ -53,7 +70,7 @@ describe('menuGroupTitle', () => {
 });
 
 describe('localizeTool', () => {
-  const rsdoctor = TOOLS_MENU[0].links.find((l) => l.name === 'Rsdoctor')!;
+  const rsdoctor = menu[0].links.find((l) => l.name === 'Rsdoctor')!;
 
   it('uses descEn in English and desc in Chinese', () => {
     expect(localizeTool(rsdoctor, 'en')).toEqual({
@@ -63,13 +80,7 @@ describe('localizeTool', () => {
       logo: rsdoctor.logo,
       logoScale: 0.95,
     });
-    expect(localizeTool(rsdoctor, 'zh')).toEqual({
-      name: 'Rsdoctor',
-      desc: '构建过程分析工具',
-      url: 'https://rsdoctor.dev',
-      logo: rsdoctor.logo,
-      logoScale: 0.95,
-    });
+    expect(localizeTool(rsdoctor, 'zh')).toMatchObject({ desc: '构建过程分析工具', url: 'https://rsdoctor.dev' });
   });
 
   it('falls back to desc without descEn and uses urlEn only in English', () => {

@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
 import type { CalloutKind } from '@/lib/mdx/component-names';
-import { mdxLang } from './locale';
-
-const TITLES: Record<string, Record<CalloutKind, string>> = {
-  en: { tip: 'TIP', info: 'INFO', warning: 'WARNING', danger: 'DANGER', details: 'DETAILS', note: 'NOTE' },
-  zh: { tip: '提示', info: '信息', warning: '警告', danger: '危险', details: '详细信息', note: '注意' },
-};
 
 /** `:::tip` and friends; `details` is collapsible. */
 export async function Callout({ type, title, children }: { type: CalloutKind; title?: string; children: ReactNode }) {
-  const heading = title ?? TITLES[await mdxLang()][type] ?? type.toUpperCase();
+  // MDX components get no props from the route: the page's setRequestLocale gives the language.
+  const heading = title ?? (await getTranslations('callout'))(type);
   if (type === 'details') {
     return (
       <details className="callout callout-details">

@@ -1,6 +1,7 @@
 import Link from 'next/link';
+import { sourcePath } from '@/lib/mdx/source-path';
 import type { ReactNode } from 'react';
-import { themeMessages } from './locale';
+import { getTranslations } from 'next-intl/server';
 
 /** Inline label: `<Badge type="tip" text="New" />`. */
 export function Badge({
@@ -41,10 +42,10 @@ export function LinkCard({ href, title, description }: { href: string; title: st
 
 /** A link to a source file on GitHub. */
 export async function SourceCode({ href }: { href: string; platform?: string }) {
-  const t = await themeMessages();
+  const t = await getTranslations('theme');
   return (
     <a className="source-code" href={href} target="_blank" rel="noopener noreferrer">
-      {t.source}: {href.replace(/^https:\/\/github\.com\//, '')}
+      {t('sourceLink', { path: sourcePath(href) })}
     </a>
   );
 }

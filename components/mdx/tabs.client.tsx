@@ -55,7 +55,7 @@ export function Tabs({ groupId, children }: { groupId?: string; children: ReactN
 
   return (
     <div className="tabs">
-      <div role="tablist" className="tabs-list" onKeyDown={onKeyDown}>
+      <div role="tablist" className="tabs-list">
         {labels.map((label, index) => (
           <button
             key={label}
@@ -70,6 +70,7 @@ export function Tabs({ groupId, children }: { groupId?: string; children: ReactN
             tabIndex={index === active ? 0 : -1}
             className="tabs-tab"
             onClick={() => choose(index)}
+            onKeyDown={onKeyDown}
           >
             {label}
           </button>

@@ -20,7 +20,6 @@ export function ZoomImage({ alt = '', ...props }: ComponentProps<'img'>) {
     const frame = requestAnimationFrame(() => setZoomed(true));
     return () => cancelAnimationFrame(frame);
   }, [Zoom]);
-  // eslint-disable-next-line @next/next/no-img-element
   const img = <img alt={alt} loading="lazy" {...props} />;
 
   if (Zoom) {

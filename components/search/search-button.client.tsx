@@ -1,23 +1,28 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Lang } from '@/lib/types';
 import { isApplePlatform, searchShortcut } from '@/lib/search/shortcut';
 import { SearchIcon } from '../icons';
 import { setOverlayOpen } from '../overlay-state';
-import type { LocalClients } from './search-modal.client';
+import type { LocalClients, SearchTexts } from './search-modal.client';
 
 // The dialog (DocSearch, ~230 KiB) loads on first open; the button and shortcut stay tiny.
 const SearchModal = dynamic(() => import('./search-modal.client'), { ssr: false });
 
-export function SearchButton({ lang, label }: { lang: Lang; label: string }) {
+const noSubscription = () => () => {};
+
+export function SearchButton({ lang, label, texts }: { lang: Lang; label: string; texts: SearchTexts }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const clients = useRef<LocalClients>(new Map()).current;
-  const [apple, setApple] = useState<boolean | null>(null);
-
-  useEffect(() => setApple(isApplePlatform(navigator.userAgent)), []);
+  const [clients] = useState<LocalClients>(() => new Map());
+  // null in the static HTML and during hydration; the platform once the page runs in the browser.
+  const apple = useSyncExternalStore(
+    noSubscription,
+    () => isApplePlatform(navigator.userAgent),
+    () => null,
+  );
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const action = searchShortcut(event, open);
@@ -52,7 +57,7 @@ export function SearchButton({ lang, label }: { lang: Lang; label: string }) {
           <span>{key}</span> <span>K</span>
         </kbd>
       </button>
-      {wanted && open && <SearchModal lang={lang} onClose={() => setOpen(false)} clients={clients} />}
+      {wanted && open && <SearchModal lang={lang} texts={texts} onClose={() => setOpen(false)} clients={clients} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import '@docsearch/css/dist/style.css';
-import { DocSearchModal, type DocSearchTransformClient } from '@docsearch/react';
+import { DocSearchModal, type DocSearchModalProps, type DocSearchTransformClient } from '@docsearch/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -11,9 +11,14 @@ import { HOSTED_SEARCH } from '@/lib/search/hosted';
 import { createLocalSearchClient } from '@/lib/search/local-client';
 import { searchIndexPath } from '@/lib/search/paths';
 import { withReportedFailures } from '@/lib/search/resilient-client';
-import { SEARCH_TEXTS } from '@/lib/search/translations';
 
 export type LocalClients = Map<Lang, ReturnType<typeof createLocalSearchClient>>;
+
+/** The dialog's texts in the page's language (messages/<lang>.json, namespace `search`). */
+export interface SearchTexts {
+  placeholder: string;
+  modal: NonNullable<DocSearchModalProps['translations']> & { errorScreen: { titleText: string; helpText: string } };
+}
 
 function HitLink({ hit, children }: { hit: { url: string }; children: ReactNode }) {
   return <Link href={hit.url}>{children}</Link>;
@@ -21,13 +26,12 @@ function HitLink({ hit, children }: { hit: { url: string }; children: ReactNode 
 
 /** DocSearch's own error screen markup, kept up by us until the next query (see resilient-client). */
 function ErrorScreen({ texts }: { texts: { titleText: string; helpText: string } }) {
-  const [dropdown, setDropdown] = useState<HTMLElement | null>(null);
+  // Rendered only after DocSearch has mounted its dropdown (a failed query needs it).
+  const [dropdown] = useState(() => document.querySelector<HTMLElement>('.DocSearch-Dropdown'));
   useEffect(() => {
-    const element = document.querySelector<HTMLElement>('.DocSearch-Dropdown');
-    element?.setAttribute('data-failed', '');
-    setDropdown(element);
-    return () => element?.removeAttribute('data-failed');
-  }, []);
+    dropdown?.setAttribute('data-failed', '');
+    return () => dropdown?.removeAttribute('data-failed');
+  }, [dropdown]);
   if (!dropdown) return null;
   return createPortal(
     <div className="DocSearch-ErrorScreen local-search-error" role="alert">
@@ -43,9 +47,18 @@ function ErrorScreen({ texts }: { texts: { titleText: string; helpText: string }
  * `clients` outlives the dialog (the search button owns it), so reopening the dialog reuses the index
  * built on the first query instead of fetching and indexing again.
  */
-export default function SearchModal({ lang, onClose, clients }: { lang: Lang; onClose: () => void; clients?: LocalClients }) {
+export default function SearchModal({
+  lang,
+  texts,
+  onClose,
+  clients,
+}: {
+  lang: Lang;
+  texts: SearchTexts;
+  onClose: () => void;
+  clients?: LocalClients;
+}) {
   const router = useRouter();
-  const texts = SEARCH_TEXTS[lang];
   const [failed, setFailed] = useState(false);
   const local = useMemo(() => {
     const client = clients?.get(lang) ?? createLocalSearchClient(searchIndexPath(lang));

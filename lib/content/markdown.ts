@@ -6,15 +6,9 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { ContentPage } from './page';
 import { packageManagerCommands } from '../mdx/package-manager';
 import { SITE_URL } from '../site/url';
-
-const CALLOUT_TITLES: Record<string, string> = {
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  details: 'Details',
-  note: 'Note',
-};
+import { translatorOf, type Translator } from '../i18n/messages';
+import { CALLOUT_KINDS, type CalloutKind } from '../mdx/component-names';
+import { sourcePath } from '../mdx/source-path';
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -39,7 +33,7 @@ function absolute(url: string): string {
 }
 
 /** Rewrites one node into plain Markdown nodes (no JSX, no ESM); remark-callouts already turned directives into JSX. */
-function convert(node: RootContent): RootContent[] {
+function convert(node: RootContent, t: Translator): RootContent[] {
   switch (node.type) {
     case 'yaml':
     case 'mdxjsEsm':
@@ -47,18 +41,19 @@ function convert(node: RootContent): RootContent[] {
     case 'mdxTextExpression':
       return [];
     case 'link':
-      return [{ ...node, url: absolute(node.url), children: node.children.flatMap(convert) as PhrasingContent[] }];
+      return [{ ...node, url: absolute(node.url), children: node.children.flatMap((child) => convert(child, t)) as PhrasingContent[] }];
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
-      return convertJsx(node);
+      return convertJsx(node, t);
     default:
-      if ('children' in node) return [{ ...node, children: (node.children as RootContent[]).flatMap(convert) } as RootContent];
+      if ('children' in node)
+        return [{ ...node, children: (node.children as RootContent[]).flatMap((child) => convert(child, t)) } as RootContent];
       return [node];
   }
 }
 
-function convertJsx(node: Jsx): RootContent[] {
-  const children = () => (node.children as RootContent[]).flatMap(convert);
+function convertJsx(node: Jsx, t: Translator): RootContent[] {
+  const children = () => (node.children as RootContent[]).flatMap((child) => convert(child, t));
   switch (node.name) {
     case 'PackageManagerTabs': {
       const raw = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'command');
@@ -77,7 +72,7 @@ function convertJsx(node: Jsx): RootContent[] {
     }
     case 'Callout': {
       const type = attr(node, 'type') ?? 'note';
-      const label = attr(node, 'title') ?? CALLOUT_TITLES[type] ?? type;
+      const label = attr(node, 'title') ?? (CALLOUT_KINDS.includes(type as CalloutKind) ? t(`callout.${type as CalloutKind}`) : type);
       return [
         {
           type: 'blockquote',
@@ -90,8 +85,12 @@ function convertJsx(node: Jsx): RootContent[] {
       const link: PhrasingContent = { type: 'link', url: absolute(attr(node, 'href') ?? ''), children: [text(attr(node, 'title') ?? '')] };
       return [{ type: 'paragraph', children: description ? [link, text(`: ${description}`)] : [link] }];
     }
-    case 'SourceCode':
-      return [{ type: 'paragraph', children: [{ type: 'link', url: attr(node, 'href') ?? '', children: [text('Source')] }] }];
+    case 'SourceCode': {
+      const href = attr(node, 'href') ?? '';
+      return [
+        { type: 'paragraph', children: [{ type: 'link', url: href, children: [text(t('theme.sourceLink', { path: sourcePath(href) }))] }] },
+      ];
+    }
     default:
       return children();
   }
@@ -99,9 +98,10 @@ function convertJsx(node: Jsx): RootContent[] {
 
 const stringify = unified().use(remarkGfm).use(remarkStringify, { bullet: '-', fences: true, rule: '-' });
 
-/** The page as clean Markdown: its title, then the body without JSX; site links made absolute. */
+/** The page as clean Markdown: its title, then the body without JSX; site links made absolute; labels in the page's language. */
 export function pageMarkdown(page: ContentPage): string {
-  const body: Root = { type: 'root', children: page.tree.children.flatMap(convert) };
+  const t = translatorOf(page.record.lang);
+  const body: Root = { type: 'root', children: page.tree.children.flatMap((node) => convert(node, t)) };
   const description = page.record.frontmatter.description;
   const head = `# ${page.record.title}\n\n${description ? `> ${description}\n\n` : ''}`;
   return head + stringify.stringify(body);

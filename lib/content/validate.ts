@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { LANGS, localizePath } from '../i18n/locales';
-import { getMessages, type Messages } from '../i18n/messages';
+import { messagesOf, type Messages } from '../i18n/messages';
 import { normalizePath } from '../i18n/switch';
 import { CALLOUT_KINDS, MDX_COMPONENT_NAMES } from '../mdx/component-names';
 import { buildSidebars, flattenSidebar, type OrderProblem } from '../nav/sidebar';
@@ -257,7 +257,7 @@ function checkRedirects(root: string, text: string | undefined, routes: Map<stri
 /** Every check of `npm run check` on content read by loadContent, all problems at once. */
 export function validateContent(source: ContentSource, options: CheckOptions = {}): ContentError[] {
   const index = buildContentIndex(source);
-  const messages = options.messages ?? { en: getMessages('en'), zh: getMessages('zh') };
+  const messages = options.messages ?? { en: messagesOf('en'), zh: messagesOf('zh') };
   const routes = new Map(index.pages.map((p) => [`${p.record.lang}|${normalizePath(p.record.routePath)}`, p]));
   return [
     ...index.errors,

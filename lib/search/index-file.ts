@@ -1,5 +1,5 @@
 import { getContent } from '../content/store';
-import { getMessages } from '../i18n/messages';
+import { messagesOf } from '../i18n/messages';
 import type { Lang } from '../types';
 import { buildSearchDocuments } from './documents';
 
@@ -9,6 +9,6 @@ import { buildSearchDocuments } from './documents';
  * to 2.2× (zh) larger gzipped, more than the download saves in indexing time.
  */
 export function buildSearchIndexJson(lang: Lang): string {
-  const nav = getMessages(lang).nav as Record<string, string>;
+  const nav = messagesOf(lang).nav as Record<string, string>;
   return JSON.stringify(buildSearchDocuments(getContent().pages, lang, (section) => nav[section]));
 }

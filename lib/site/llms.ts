@@ -3,6 +3,7 @@ import { pageMarkdown } from '../content/markdown';
 import { localizePath } from '../i18n/locales';
 import { flattenSidebar } from '../nav/sidebar';
 import type { Lang, LocaleConfig } from '../types';
+import { translatorOf } from '../i18n/messages';
 import { SITE } from './constants';
 import { describe } from './routes';
 import { SITE_URL } from './url';
@@ -29,12 +30,7 @@ export function buildLlmsTxt(index: ContentIndex, locale: LocaleConfig): string 
   const { lang } = locale;
   const home = pagesOf(lang, index).find((p) => p.key === 'index');
   const lines = [`# ${SITE.title}`, '', `> ${home ? describe(home) : SITE.description}`, ''];
-  lines.push(
-    lang === 'en'
-      ? `Full text of every page: ${SITE_URL}/llms-full.txt`
-      : `全部页面的完整文本：${SITE_URL}${localizePath('/', lang)}llms-full.txt`,
-    '',
-  );
+  lines.push(translatorOf(lang)('llms.fullText', { url: `${SITE_URL}${localizePath('/', lang)}llms-full.txt` }), '');
   for (const { title, pages } of sections(index, locale)) {
     lines.push(`## ${title}`, '');
     for (const { text, page } of pages) lines.push(`- [${text}](${SITE_URL}${markdownPath(page.record.routePath)}): ${describe(page)}`);
@@ -45,16 +41,17 @@ export function buildLlmsTxt(index: ContentIndex, locale: LocaleConfig): string 
 
 /** llms-full.txt: every page of a language as Markdown, in sidebar order. */
 export function buildLlmsFullTxt(index: ContentIndex, locale: LocaleConfig): string {
+  const t = translatorOf(locale.lang);
   const pages = sections(index, locale).flatMap((section) => section.pages.map(({ page }) => page));
-  return pages.map((page) => `${pageMarkdown(page)}\nSource: ${SITE_URL}${page.record.routePath}\n`).join('\n---\n\n');
+  return pages.map((page) => `${pageMarkdown(page)}\n${t('llms.source', { url: SITE_URL + page.record.routePath })}\n`).join('\n---\n\n');
 }
 
 /** A route handler serving one of the llms files of a language (thin route files call this). */
 export function llmsRoute(lang: Lang, kind: 'summary' | 'full') {
   return async function GET(): Promise<Response> {
     const { getContent } = await import('../content/store');
-    const { getLocale } = await import('./config');
+    const { localeConfig } = await import('./config');
     const build = kind === 'full' ? buildLlmsFullTxt : buildLlmsTxt;
-    return new Response(build(getContent(), getLocale(lang)), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response(build(getContent(), localeConfig(lang)), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   };
 }

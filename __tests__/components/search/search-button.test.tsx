@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import dynamic from 'next/dynamic';
 import { SearchButton } from '@/components/search/search-button.client';
+import { isOverlayOpen } from '@/components/overlay-state';
+import { searchTexts } from './texts';
 
 // The real dialog is DocSearch, loaded on first open: here a stub that shows its props.
 jest.mock('next/dynamic', () =>
@@ -19,7 +21,6 @@ jest.mock('next/dynamic', () =>
 );
 
 const dynamicCalls = (dynamic as unknown as jest.Mock).mock.calls.slice();
-const html = document.documentElement;
 const originalUserAgent = navigator.userAgent;
 
 function setUserAgent(value: string) {
@@ -31,7 +32,6 @@ const ctrlK = (target: Element | Document | Window = document.body) => fireEvent
 
 afterEach(() => {
   setUserAgent(originalUserAgent);
-  html.removeAttribute('data-open-search');
 });
 
 describe('SearchButton', () => {
@@ -43,7 +43,7 @@ describe('SearchButton', () => {
 
   it('shows its label and the Ctrl K hint', () => {
     setUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36');
-    render(<SearchButton lang="en" label="Search" />);
+    render(<SearchButton lang="en" label="Search" texts={searchTexts('en')} />);
     const button = screen.getByRole('button', { name: 'Search Ctrl K' });
     expect(button).toHaveTextContent('Search');
     expect(button.querySelector('kbd')).toHaveTextContent('Ctrl K');
@@ -53,31 +53,31 @@ describe('SearchButton', () => {
 
   it('shows ⌘ on a Mac', () => {
     setUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15');
-    render(<SearchButton lang="zh" label="搜索" />);
+    render(<SearchButton lang="zh" label="搜索" texts={searchTexts('zh')} />);
     const button = screen.getByRole('button', { name: '搜索 ⌘ K' });
     expect(button.querySelector('kbd')).toHaveTextContent('⌘ K');
     expect(button).not.toHaveTextContent('Ctrl');
   });
 
   it('renders no dialog before the first open', () => {
-    render(<SearchButton lang="en" label="Search" />);
+    render(<SearchButton lang="en" label="Search" texts={searchTexts('en')} />);
     expect(dialog()).not.toBeInTheDocument();
-    expect(html).not.toHaveAttribute('data-open-search');
+    expect(isOverlayOpen('search')).toBe(false);
   });
 
   it('opens the dialog in the page language on click, and closes it from the dialog', () => {
-    render(<SearchButton lang="zh" label="搜索" />);
+    render(<SearchButton lang="zh" label="搜索" texts={searchTexts('zh')} />);
     fireEvent.click(screen.getByRole('button', { name: /^搜索/ }));
     expect(dialog()).toHaveAttribute('data-lang', 'zh');
-    expect(html).toHaveAttribute('data-open-search');
+    expect(isOverlayOpen('search')).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'close' }));
     expect(dialog()).not.toBeInTheDocument();
-    expect(html).not.toHaveAttribute('data-open-search');
+    expect(isOverlayOpen('search')).toBe(false);
   });
 
   it('toggles on Ctrl+K and Meta+K', () => {
-    render(<SearchButton lang="en" label="Search" />);
+    render(<SearchButton lang="en" label="Search" texts={searchTexts('en')} />);
     expect(ctrlK()).toBe(false); // default prevented
     expect(dialog()).toHaveAttribute('data-lang', 'en');
     ctrlK();
@@ -89,13 +89,13 @@ describe('SearchButton', () => {
   });
 
   it('does not open on Alt+Ctrl+K', () => {
-    render(<SearchButton lang="en" label="Search" />);
+    render(<SearchButton lang="en" label="Search" texts={searchTexts('en')} />);
     expect(fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true, altKey: true })).toBe(true);
     expect(dialog()).not.toBeInTheDocument();
   });
 
   it('opens on / pressed on the page', () => {
-    render(<SearchButton lang="en" label="Search" />);
+    render(<SearchButton lang="en" label="Search" texts={searchTexts('en')} />);
     expect(fireEvent.keyDown(document.body, { key: '/' })).toBe(false);
     expect(dialog()).toBeInTheDocument();
     // a second / does not close it
@@ -107,7 +107,7 @@ describe('SearchButton', () => {
     render(
       <>
         <input aria-label="other field" />
-        <SearchButton lang="en" label="Search" />
+        <SearchButton lang="en" label="Search" texts={searchTexts('en')} />
       </>,
     );
     const input = screen.getByRole('textbox', { name: 'other field' });
@@ -120,31 +120,31 @@ describe('SearchButton', () => {
   });
 
   it('closes on Escape', () => {
-    render(<SearchButton lang="en" label="Search" />);
+    render(<SearchButton lang="en" label="Search" texts={searchTexts('en')} />);
     fireEvent.keyDown(document.body, { key: '/' });
     expect(dialog()).toBeInTheDocument();
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(dialog()).not.toBeInTheDocument();
-    expect(html).not.toHaveAttribute('data-open-search');
+    expect(isOverlayOpen('search')).toBe(false);
   });
 
   it('leaves Escape alone while closed', () => {
-    render(<SearchButton lang="en" label="Search" />);
+    render(<SearchButton lang="en" label="Search" texts={searchTexts('en')} />);
     expect(fireEvent.keyDown(document.body, { key: 'Escape' })).toBe(true);
     expect(dialog()).not.toBeInTheDocument();
   });
 
-  it('marks <html> while open, for the navbar', () => {
-    render(<SearchButton lang="en" label="Search" />);
-    expect(html).not.toHaveAttribute('data-open-search');
+  it('reports itself open while open, for the navbar', () => {
+    render(<SearchButton lang="en" label="Search" texts={searchTexts('en')} />);
+    expect(isOverlayOpen('search')).toBe(false);
     ctrlK();
-    expect(html).toHaveAttribute('data-open-search');
+    expect(isOverlayOpen('search')).toBe(true);
     ctrlK();
-    expect(html).not.toHaveAttribute('data-open-search');
+    expect(isOverlayOpen('search')).toBe(false);
   });
 
   it('stops listening when unmounted', () => {
-    const { unmount } = render(<SearchButton lang="en" label="Search" />);
+    const { unmount } = render(<SearchButton lang="en" label="Search" texts={searchTexts('en')} />);
     unmount();
     // the shortcut no longer prevents the browser's own Ctrl+K
     expect(ctrlK()).toBe(true);

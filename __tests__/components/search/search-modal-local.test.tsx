@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import SearchModal from '@/components/search/search-modal.client';
+import { searchTexts } from './texts';
 import type { SearchDocument } from '@/lib/search/types';
 
 // next.config.mjs has trailingSlash: true; next/jest does not pass it on to next/link.
@@ -96,7 +97,7 @@ const searchInput = () => document.querySelector<HTMLInputElement>('.DocSearch-I
 describe('SearchModal with the local index', () => {
   it('fetches only its own language index and never calls Algolia', async () => {
     answerIndex();
-    render(<SearchModal lang="zh" onClose={jest.fn()} />);
+    render(<SearchModal lang="zh" texts={searchTexts('zh')} onClose={jest.fn()} />);
     expect(fetchMock).not.toHaveBeenCalled(); // nothing before the first query
     fireEvent.change(searchInput(), { target: { value: '部署' } });
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -111,7 +112,7 @@ describe('SearchModal with the local index', () => {
 
   it('links each hit to its page', async () => {
     answerIndex();
-    render(<SearchModal lang="zh" onClose={jest.fn()} />);
+    render(<SearchModal lang="zh" texts={searchTexts('zh')} onClose={jest.fn()} />);
     fireEvent.change(searchInput(), { target: { value: '构建' } });
     const link = await screen.findByRole('link', { name: /构建/ });
     expect(link).toHaveAttribute('href', '/zh/guide/basic/deploy/#build');
@@ -120,7 +121,7 @@ describe('SearchModal with the local index', () => {
 
   it('shows markup in the indexed text as text, never as elements', async () => {
     answerIndex();
-    render(<SearchModal lang="zh" onClose={jest.fn()} />);
+    render(<SearchModal lang="zh" texts={searchTexts('zh')} onClose={jest.fn()} />);
     fireEvent.change(searchInput(), { target: { value: '危险' } });
     const link = await screen.findByRole('link', { name: /危险/ });
     expect(link).toHaveTextContent('危险 <img src=x onerror="window.__xss=1">');
@@ -133,7 +134,7 @@ describe('SearchModal with the local index', () => {
   it('opens the chosen hit with the router and closes', async () => {
     answerIndex();
     const onClose = jest.fn();
-    render(<SearchModal lang="zh" onClose={onClose} />);
+    render(<SearchModal lang="zh" texts={searchTexts('zh')} onClose={onClose} />);
     fireEvent.change(searchInput(), { target: { value: '构建' } });
     await screen.findByRole('link', { name: /构建/ });
     fireEvent.keyDown(searchInput(), { key: 'Enter' });
@@ -143,7 +144,7 @@ describe('SearchModal with the local index', () => {
 
   it('keeps the Chinese error screen up when the index cannot be loaded, and retries on the next query', async () => {
     fetchMock.mockResolvedValueOnce({ ok: false, status: 404, text: () => Promise.resolve('') });
-    render(<SearchModal lang="zh" onClose={jest.fn()} />);
+    render(<SearchModal lang="zh" texts={searchTexts('zh')} onClose={jest.fn()} />);
     fireEvent.change(searchInput(), { target: { value: '部署' } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('无法获取结果');
@@ -164,7 +165,7 @@ describe('SearchModal with the local index', () => {
 
   it('uses the English index and texts for an English page', async () => {
     fetchMock.mockResolvedValue({ ok: true, status: 200, text: () => Promise.resolve('[]') });
-    render(<SearchModal lang="en" onClose={jest.fn()} />);
+    render(<SearchModal lang="en" texts={searchTexts('en')} onClose={jest.fn()} />);
     expect(searchInput()).toHaveAttribute('placeholder', 'Search docs');
     fireEvent.change(searchInput(), { target: { value: 'deploy' } });
     expect(await screen.findByText(/No results for/)).toBeInTheDocument();

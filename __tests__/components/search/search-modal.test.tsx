@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import SearchModal from '@/components/search/search-modal.client';
+import { searchTexts } from './texts';
 
 // Hosted DocSearch, configured as at build time.
 jest.mock('@/lib/search/hosted', () => ({ HOSTED_SEARCH: { appId: 'APPID', apiKey: 'KEY', indexName: 'docs' } }));
@@ -95,7 +96,7 @@ function searchInput(): HTMLInputElement {
 
 describe('SearchModal with hosted DocSearch', () => {
   it('sends the query to Algolia with the index name and the page language', async () => {
-    render(<SearchModal lang="zh" onClose={jest.fn()} />);
+    render(<SearchModal lang="zh" texts={searchTexts('zh')} onClose={jest.fn()} />);
     expect(searchInput()).toBeInTheDocument();
     expect(searchInput()).toHaveAttribute('placeholder', '搜索文档');
 
@@ -123,7 +124,7 @@ describe('SearchModal with hosted DocSearch', () => {
   });
 
   it('shows the Chinese no-results screen for the empty answer', async () => {
-    render(<SearchModal lang="zh" onClose={jest.fn()} />);
+    render(<SearchModal lang="zh" texts={searchTexts('zh')} onClose={jest.fn()} />);
     fireEvent.change(searchInput(), { target: { value: 'zzz' } });
     expect(await screen.findByText(/没有找到相关结果/)).toBeInTheDocument();
     expect(requests.every((r) => new URL(r.url).host.includes('algolia'))).toBe(true);

@@ -25,6 +25,15 @@ describe('pageMarkdown', () => {
   it('turns callouts into quotes headed by their title, or by their kind', () => {
     const files = new Map([['en/x.mdx', '---\ntitle: X\n---\n\n:::warning[Careful]\nBody.\n:::\n\n:::tip\nHint.\n:::\n']]);
     const md = pageMarkdown(buildPage({ lang: 'en', relativePath: 'x.mdx', files, where: (rel) => rel }, [])!);
-    expect(md).toBe('# X\n\n> **Careful**\n>\n> Body.\n\n> **Tip**\n>\n> Hint.\n');
+    expect(md).toBe('# X\n\n> **Careful**\n>\n> Body.\n\n> **TIP**\n>\n> Hint.\n');
+  });
+
+  it("writes callout titles and source links in the page's language", () => {
+    const files = new Map([
+      ['zh/x.mdx', '---\ntitle: X\n---\n\n:::tip\n提示内容。\n:::\n\n<SourceCode href="https://github.com/a/b" />\n'],
+    ]);
+    const md = pageMarkdown(buildPage({ lang: 'zh', relativePath: 'x.mdx', files, where: (rel) => rel }, [])!);
+    expect(md).toContain('> **提示**');
+    expect(md).toContain('[源码：a/b](https://github.com/a/b)');
   });
 });

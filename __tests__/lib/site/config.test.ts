@@ -1,11 +1,11 @@
 import { getContent } from '@/lib/content/store';
-import { getMessages } from '@/lib/i18n/messages';
+import { messagesOf } from '@/lib/i18n/messages';
 import { flattenSidebar } from '@/lib/nav/sidebar';
 import { buildLocale, editLinkHref } from '@/lib/site/config';
 
 const index = getContent();
-const en = buildLocale('en', index);
-const zh = buildLocale('zh', index);
+const en = buildLocale('en', index, messagesOf('en'));
+const zh = buildLocale('zh', index, messagesOf('zh'));
 
 describe('buildLocale', () => {
   it('builds the nav of spec §2: one entry per section, linking to its first page', () => {
@@ -36,9 +36,9 @@ describe('buildLocale', () => {
   });
 
   it("takes the edit link's and the overview's labels from the language's messages", () => {
-    expect(zh.editLink.text).toBe(getMessages('zh').locale.editLink);
-    expect(zh.overview).toBe(getMessages('zh').overview);
-    expect(en.overview).toBe(getMessages('en').overview);
+    expect(zh.editLink.text).toBe(messagesOf('zh').locale.editLink);
+    expect(zh.overview).toBe(messagesOf('zh').overview);
+    expect(en.overview).toBe(messagesOf('en').overview);
   });
 });
 
