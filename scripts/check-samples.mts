@@ -1,17 +1,29 @@
 /**
- * `npm run check:samples`: every ts/tsx code block of both languages compiles against the installed
- * Rspress types (lib/samples/scaffold.d.ts holds what the pages ask readers to declare); json, yaml and
- * toml blocks parse; shell blocks use commands that exist. Blocks with the `partial` fence word are
- * skipped and listed. Prints `file:line:column message` per problem and exits 1 when there is any.
- * `--root <dir>` checks another content tree.
+ * `npm run check:samples`: every ts/tsx code block of both languages (blocks inside an md/mdx example
+ * included) compiles against the installed Rspress types (lib/samples/scaffold.d.ts holds what the pages
+ * ask readers to declare); type-shape blocks match the published types (lib/samples/shapes.d.ts); js/jsx
+ * blocks parse; json, yaml and toml blocks parse; shell blocks use commands that exist. Blocks with the
+ * `partial` fence word are skipped and listed. Prints `file:line:column message` per problem and exits 1
+ * when there is any. `--root <dir>` checks another content tree.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CODE_LANGS, DATA_LANGS, OPT_OUT, SHELL_LANGS, extractSamples, formatProblem, isOptedOut } from '../lib/samples/extract';
+import {
+  CODE_LANGS,
+  DATA_LANGS,
+  OPT_OUT,
+  SCRIPT_LANGS,
+  SHELL_LANGS,
+  extractSamples,
+  formatProblem,
+  isOptedOut,
+} from '../lib/samples/extract';
 import { checkDataSample } from '../lib/samples/data';
 import { checkShellSample } from '../lib/samples/shell';
-import { typeCheckSamples } from '../lib/samples/typecheck';
+import { exportedNames } from '../lib/samples/shape';
+import { checkScriptSyntax } from '../lib/samples/syntax';
+import { sampleUnits, typeCheckSamples } from '../lib/samples/typecheck';
 
 const PROJECT = fileURLToPath(new URL('..', import.meta.url));
 const flag = process.argv.indexOf('--root');
@@ -28,17 +40,23 @@ const samples = files.sort().flatMap((file) => extractSamples(fs.readFileSync(fi
 const code = samples.filter((s) => CODE_LANGS.has(s.lang));
 const optedOut = code.filter(isOptedOut);
 const checked = code.filter((s) => !isOptedOut(s));
+const scripts = samples.filter((s) => SCRIPT_LANGS.has(s.lang));
 const data = samples.filter((s) => DATA_LANGS.has(s.lang));
 const shell = samples.filter((s) => SHELL_LANGS.has(s.lang));
 const problems = [
   ...typeCheckSamples(checked, PROJECT),
+  ...scripts.flatMap(checkScriptSyntax),
   ...data.flatMap((s) => checkDataSample(s) ?? []),
   ...shell.flatMap(checkShellSample),
 ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 
 console.log(`ts/tsx blocks: checked ${checked.length}, opted out ${optedOut.length} (fence word \`${OPT_OUT}\`)`);
 for (const s of optedOut) console.log(`  ${s.file}:${s.line - 1}`);
-console.log(`json/yaml/toml blocks: ${data.length}; shell blocks: ${shell.length}`);
+const shapes = sampleUnits(PROJECT, checked).flatMap((unit) => (unit.shape ? [unit.shape] : []));
+const published = exportedNames(path.join(PROJECT, 'lib/samples/shapes.d.ts'));
+const compared = shapes.flatMap((s) => s.declarations).filter((d) => !d.generic && published.has(d.name)).length;
+console.log(`  type shapes among them: ${shapes.length}; ${compared} declarations compared with the published type of the same name`);
+console.log(`js/jsx blocks: ${scripts.length}; json/yaml/toml blocks: ${data.length}; shell blocks: ${shell.length}`);
 if (problems.length > 0) {
   console.error(`\n✗ sample check: ${problems.length} problem${problems.length === 1 ? '' : 's'}\n`);
   for (const problem of problems) console.error(formatProblem(problem));

@@ -1,12 +1,21 @@
-import type { Code } from 'mdast';
+import type { Code, Root } from 'mdast';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { parseMdx } from '../content/parse';
 
 /** Fence meta word for a block that is deliberately incomplete (an excerpt, one option): not compiled, but counted. */
 export const OPT_OUT = 'partial';
 
+/**
+ * Fence meta word for a block that adds to a file shown earlier on the page: it is compiled together
+ * with every earlier block that has the same `title="…"`, as one file, in page order.
+ */
+export const CONTINUED = 'continued';
+
 /** Fence languages the sample check reads, grouped by how it checks them. */
 export const CODE_LANGS = new Set(['ts', 'tsx']);
+export const SCRIPT_LANGS = new Set(['js', 'jsx']);
 export const DATA_LANGS = new Set(['json', 'yaml', 'toml']);
 export const SHELL_LANGS = new Set(['bash', 'shell', 'sh']);
 
@@ -37,16 +46,33 @@ function metaWords(meta: string | null | undefined): string[] {
   return meta ? (meta.match(/(?:[^\s"]+|"[^"]*")+/g) ?? []) : [];
 }
 
-/** Every ts/tsx, data and shell code block of one MDX source, with where it sits in the file. */
+/** Fence languages of example pages: a fenced block inside one is what the reader writes in a page. */
+const PAGE_LANGS = new Set(['md', 'mdx']);
+
+/** Plain CommonMark: enough to find the fences inside an example page, whatever MDX it shows. */
+const markdown = unified().use(remarkParse);
+
+/**
+ * Every ts/tsx, js/jsx, data and shell code block of one MDX source, with where it sits in the file, including
+ * the blocks inside an md/mdx example (` ````mdx ` around a ` ```tsx ` demo): they are code too.
+ */
 export function extractSamples(source: string, file: string): Sample[] {
+  return collect(parseMdx(source), file, 0, 0);
+}
+
+function collect(tree: Root, file: string, lineOffset: number, indentOffset: number): Sample[] {
   const samples: Sample[] = [];
-  visit(parseMdx(source), (node) => {
-    if (node.type !== 'code') return;
-    const code = node as Code;
+  visit(tree, 'code', (code: Code) => {
     const lang = code.lang ?? '';
-    if (!CODE_LANGS.has(lang) && !DATA_LANGS.has(lang) && !SHELL_LANGS.has(lang)) return;
     const start = code.position?.start ?? { line: 1, column: 1 };
-    samples.push({ file, line: start.line + 1, indent: start.column - 1, lang, meta: metaWords(code.meta), code: code.value });
+    const line = lineOffset + start.line + 1;
+    const indent = indentOffset + start.column - 1;
+    if (PAGE_LANGS.has(lang)) {
+      samples.push(...collect(markdown.parse(code.value), file, line - 1, indent));
+      return;
+    }
+    if (![CODE_LANGS, SCRIPT_LANGS, DATA_LANGS, SHELL_LANGS].some((langs) => langs.has(lang))) return;
+    samples.push({ file, line, indent, lang, meta: metaWords(code.meta), code: code.value });
   });
   return samples;
 }

@@ -164,8 +164,10 @@ declare module 'rehype-autolink-headings' {
   export default plugin;
 }
 
-// UI libraries a custom-theme example imports.
+// UI libraries the custom-theme and component-demo examples import.
 declare module '@arco-design/web-react' {
   export const Button: import('react').FC<any>;
+  export const Space: import('react').FC<any>;
+  export const Tag: import('react').FC<any>;
 }
 declare module 'vue';

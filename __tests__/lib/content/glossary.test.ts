@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { findRejectedForms, parseRejectedForms, type RejectedForm } from '@/lib/content/glossary';
+import { findRejectedForms, glossaryWarnings, parseRejectedForms, type RejectedForm } from '@/lib/content/glossary';
 import { makeTree, VALID_TREE } from './fixture';
 
 const ROOT = process.cwd();
@@ -37,6 +37,11 @@ describe('glossary rejected forms', () => {
   it('the site glossary has a rejected-forms table the check reads', () => {
     const site = parseRejectedForms(fs.readFileSync(path.join(ROOT, 'content/glossary.md'), 'utf8'));
     expect(site).toContainEqual(expect.objectContaining({ rejected: '预览页', use: '概览页' }));
+    expect(site).toContainEqual(expect.objectContaining({ rejected: 'Wrap code', match: 'word' }));
+  });
+
+  it('the Chinese pages of the site use none of its rejected forms', () => {
+    expect(glossaryWarnings(path.join(ROOT, 'content'))).toEqual([]);
   });
 
   it('finds forms in prose, headings, link text, alt text and frontmatter title/description, at file positions', () => {

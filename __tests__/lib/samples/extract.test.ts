@@ -4,6 +4,8 @@ import path from 'node:path';
 import { compiledCode, extractSamples, isOptedOut, type Sample } from '@/lib/samples/extract';
 import { checkDataSample } from '@/lib/samples/data';
 import { checkShellSample } from '@/lib/samples/shell';
+import { checkScriptSyntax } from '@/lib/samples/syntax';
+import { shapeOf } from '@/lib/samples/shape';
 import { typeCheckSamples } from '@/lib/samples/typecheck';
 import { makeTree } from '../content/fixture';
 
@@ -40,8 +42,20 @@ describe('sample extraction', () => {
     expect(samples.map(isOptedOut)).toEqual([false, true]);
   });
 
-  it('leaves out fences shown inside an mdx example block', () => {
-    expect(extractSamples(page('````mdx', '```ts', 'broken(', '```', '````'), FILE)).toEqual([]);
+  it('takes the fences inside an mdx example block, at their page line and indentation', () => {
+    const samples = extractSamples(
+      page('- item', '', '  ````mdx title="docs/a.mdx"', '  Text.', '', '  ```tsx', '  broken(', '  ```', '  ````'),
+      FILE,
+    );
+    expect(samples.map((s) => [s.lang, s.line, s.indent, s.code])).toEqual([['tsx', 11, 2, 'broken(']]);
+  });
+
+  it('takes js/jsx blocks for the syntax check', () => {
+    const [sample] = extractSamples(page('```js title="crawler.config.js"', 'new Crawler({ a: 1 });', '```'), FILE);
+    expect(checkScriptSyntax(sample)).toEqual([]);
+    expect(checkScriptSyntax({ ...sample, code: 'const a = {;' })).toEqual([
+      expect.objectContaining({ file: FILE, line: 6, message: expect.stringMatching(/^js does not parse: TS\d+/) }),
+    ]);
   });
 
   it('compiles a diff block as it reads after the change, keeping line numbers', () => {
@@ -54,6 +68,8 @@ describe('sample extraction', () => {
 describe('sample type check', () => {
   const WRONG = 'content/en/guide/wrong.mdx';
   const RIGHT = 'content/en/guide/right.mdx';
+  const SHAPES = 'content/en/guide/shapes.mdx';
+  const PARTS = 'content/en/guide/parts.mdx';
   let problems: ReturnType<typeof typeCheckSamples>;
   // One compiler run for both pages, as the check does: loading the Rspress types is the slow part.
   beforeAll(() => {
@@ -90,7 +106,45 @@ describe('sample type check', () => {
       ),
       RIGHT,
     );
-    problems = typeCheckSamples([...wrong, ...right], ROOT);
+    const shapes = extractSamples(
+      page(
+        '```ts',
+        'interface NavItemWithChildren {',
+        '  text: string;',
+        '  items: NavItemWithLink[];',
+        '}',
+        '',
+        'function useI18n<T = Record<string, Record<string, string>>>(): (key: keyof T) => string;',
+        '```',
+        '',
+        '```ts',
+        'interface SocialLink {',
+        "  icon: 'github';",
+        "  mode: 'link' | 'popup';",
+        '  content: string;',
+        '  color: string;',
+        '}',
+        '```',
+      ),
+      SHAPES,
+    );
+    const parts = extractSamples(
+      page(
+        '```ts title="search.ts"',
+        'export interface Result { list: string[] }',
+        '```',
+        '',
+        '```ts title="search.ts" continued',
+        'export const first = (r: Result) => r.list[0];',
+        '```',
+        '',
+        '```ts title="other.ts" continued',
+        'export const x = 1;',
+        '```',
+      ),
+      PARTS,
+    );
+    problems = typeCheckSamples([...wrong, ...right, ...shapes, ...parts], ROOT);
   });
 
   it('reports a wrong option at the page line and column with the compiler message', () => {
@@ -100,7 +154,34 @@ describe('sample type check', () => {
   });
 
   it('passes correct samples, resolves a titled sibling block and the declared virtual modules', () => {
-    expect(problems.filter((p) => p.file !== WRONG)).toEqual([]);
+    expect(problems.filter((p) => p.file === RIGHT)).toEqual([]);
+  });
+
+  it('recognises a type-shape block: only interfaces, type aliases and signatures', () => {
+    expect(shapeOf('interface A { b: B }\ntype C = A | D<E>;', 'ts')).toEqual({
+      declarations: [expect.objectContaining({ name: 'A', generic: false }), expect.objectContaining({ name: 'C', generic: false })],
+      free: ['B', 'D', 'E'],
+    });
+    expect(shapeOf('interface A {}\nconst a: A = {};', 'ts')).toBeUndefined();
+  });
+
+  it('gives a shape block the published types it names, allows a signature without body, and compares it with the published type', () => {
+    expect(problems.filter((p) => p.file === SHAPES)).toEqual([
+      {
+        file: SHAPES,
+        line: 15,
+        column: 11,
+        message: expect.stringMatching(
+          /^shape: `SocialLink` does not match the published type \(rspress [^)]+\): `mode` is documented as `"link" \| "popup"`, published as `"link" \| "text" \| "img" \| "dom"`; `color` is not in the published type$/,
+        ),
+      },
+    ]);
+  });
+
+  it('compiles a `continued` block with the earlier blocks of its title, and refuses one with nothing to continue', () => {
+    expect(problems.filter((p) => p.file === PARTS)).toEqual([
+      { file: PARTS, line: 13, column: 1, message: expect.stringMatching(/^`continued` needs an earlier block/) },
+    ]);
   });
 });
 
