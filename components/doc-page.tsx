@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ContentPage } from '@/lib/content';
 import { getMessages } from '@/lib/i18n/messages';
-import { markdownPath } from '@/lib/site/llms';
+import { markdownHref } from '@/lib/site/llms';
 import { Outline } from './outline';
 import { DocFooter } from './doc-footer';
 import { CopyPage } from './copy-page.client';
@@ -18,7 +18,7 @@ export function DocPage({ page, wide = false, children }: { page: ContentPage; w
           <div className="doc-title">
             <h1>{page.record.title}</h1>
             <CopyPage
-              markdownUrl={markdownPath(page.record.routePath)}
+              markdownUrl={markdownHref(page.record.routePath)}
               labels={{ menu: t.copyPage, copy: t.copyMarkdown, copied: t.copiedMarkdown, view: t.viewMarkdown, failed: t.copyFailed }}
             />
           </div>
