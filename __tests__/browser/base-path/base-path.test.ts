@@ -23,12 +23,12 @@ function exported(...extensions: string[]): string[] {
 function watchRequests(page: Page, origin: string) {
   const seen: string[] = [];
   const wrong: string[] = [];
-  page.on('requestfinished', async (request) => {
-    const url = new URL(request.url());
+  page.on('response', (response) => {
+    const url = new URL(response.url());
     if (url.origin !== origin) return;
     seen.push(url.pathname);
-    const status = (await request.response())?.status() ?? 0;
-    const expected404 = request.resourceType() === 'document' && url.pathname.includes('/no-such-page');
+    const status = response.status();
+    const expected404 = response.request().resourceType() === 'document' && url.pathname.includes('/no-such-page');
     if (!url.pathname.startsWith(`${BASE}/`) || (status >= 400 && !expected404)) wrong.push(`${status} ${url.pathname}`);
   });
   page.on('requestfailed', (request) => {
@@ -132,6 +132,14 @@ describe(`the export under ${BASE}/`, () => {
     const first = page.locator('.DocSearch-Hit').first();
     await first.waitFor();
     assert.match((await first.locator('a').getAttribute('href'))!, new RegExp(`^${BASE}/guide/basic/deploy/`));
+    // Ctrl+Enter opens the hit in a new tab: the browser's own navigation, so the path needs the base.
+    const tab = page.context().waitForEvent('page');
+    await page.keyboard.press('Control+Enter');
+    const opened = await tab;
+    await opened.waitForLoadState();
+    assert.match(new URL(opened.url()).pathname, new RegExp(`^${BASE}/guide/basic/deploy/`));
+    assert.equal(await opened.locator('h1').textContent(), 'Deployment');
+    await opened.close();
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`${BASE}/guide/basic/deploy/`));
     assert.equal(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa), true);
