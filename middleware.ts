@@ -9,8 +9,10 @@ import { SECURITY_HEADERS } from '@/lib/site/security';
  * does not depend on anything done here (it has redirect pages instead).
  */
 export function middleware(request: NextRequest) {
+  // nextUrl.pathname is the path inside the base path (NEXT_PUBLIC_BASE_PATH); the target gets it back.
   const moved = findRedirect(request.nextUrl.pathname, redirects);
-  const response = moved ? NextResponse.redirect(new URL(moved.to, request.url), 308) : NextResponse.next();
+  const target = moved && new URL(`${request.nextUrl.basePath}${moved.to}`, request.url);
+  const response = target ? NextResponse.redirect(target, 308) : NextResponse.next();
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
   return response;
 }

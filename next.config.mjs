@@ -3,6 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { nextMdxPlugins } from './lib/mdx/pipeline.mjs';
+import { BASE_PATH } from './lib/site/base-path.mjs';
 
 /** Project-local plugins go by absolute path: the MDX loader resolves names from its own folder. */
 const local = (file) => fileURLToPath(new URL(file, import.meta.url));
@@ -23,6 +24,8 @@ const [en, zh] = [message('en'), message('zh')];
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   ...(serverMode ? {} : { output: 'export' }),
+  // NEXT_PUBLIC_BASE_PATH (a GitHub project page: /<repo>); unset, the config is as it always was.
+  ...(BASE_PATH ? { basePath: BASE_PATH } : {}),
   trailingSlash: true,
   reactStrictMode: true,
   images: { unoptimized: true },

@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next';
 import { isPreview } from '@/lib/site/preview';
-import { SITE_URL } from '@/lib/site/url';
+import { SITE_ROOT } from '@/lib/site/url';
 
 export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: isPreview() ? { userAgent: '*', disallow: '/' } : { userAgent: '*', allow: '/' },
-    sitemap: `${SITE_URL}/sitemap.xml`,
+    sitemap: `${SITE_ROOT}/sitemap.xml`,
   };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { ContentPage } from '@/lib/content';
-import { markdownPath } from '@/lib/site/llms';
+import { markdownHref } from '@/lib/site/llms';
 import { Outline } from './outline';
 import { DocFooter } from './doc-footer';
 import { CopyPage } from './copy-page.client';
@@ -18,7 +18,7 @@ export async function DocPage({ page, wide = false, children }: { page: ContentP
           <div className="doc-title">
             <h1>{page.record.title}</h1>
             <CopyPage
-              markdownUrl={markdownPath(page.record.routePath)}
+              markdownUrl={markdownHref(page.record.routePath)}
               labels={{
                 menu: t('copyPage'),
                 copy: t('copyMarkdown'),

@@ -7,15 +7,20 @@ import { launchOptions } from './browser.mjs';
 
 export const OUT = path.join(process.cwd(), 'out');
 
-/** Serves out/ like a plain static host and starts Chromium; call `close()` when done. */
-export async function startSite() {
+/**
+ * Serves out/ like a plain static host and starts Chromium; call `close()` when done. With `basePath`
+ * (a build made with NEXT_PUBLIC_BASE_PATH) the site is served under it and `base` ends with it.
+ */
+export async function startSite({ basePath = '' }: { basePath?: string } = {}) {
   if (!fs.existsSync(path.join(OUT, 'index.html'))) throw new Error('out/ is missing: run `npm run build` first');
-  const server = createStaticServer(OUT);
+  const server = createStaticServer(OUT, { basePath });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const base = `${origin}${basePath}`;
   const browser: Browser = await chromium.launch(launchOptions());
   return {
     base,
+    origin,
     browser,
     async newPage(options: Parameters<Browser['newPage']>[0] = {}): Promise<Page> {
       return browser.newPage({ viewport: { width: 1280, height: 900 }, ...options });

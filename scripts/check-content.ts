@@ -1,17 +1,25 @@
 /**
  * `npm run check`: validates content/ and messages/ before a build. Prints every problem as
  * `file:line:column problem → fix` and exits 1 when there is any. `--root <dir>` checks another tree.
+ * On GitHub Actions (GITHUB_ACTIONS=true) it also prints each problem as a workflow command
+ * (`::error file=…,line=…,col=…::…`), so the pull request shows it on the line it is about.
  */
 import path from 'node:path';
 import { loadContent } from '../lib/content/load';
 import { validateContent } from '../lib/content/validate';
-import { glossaryWarnings } from '../lib/content/glossary';
+import { glossaryProblems } from '../lib/content/glossary';
+import { annotation, onGitHubActions } from '../lib/content/annotations';
 
 const flag = process.argv.indexOf('--root');
 const root = flag > -1 ? path.resolve(process.argv[flag + 1]) : undefined;
 const started = performance.now();
 const errors = validateContent(loadContent(root));
-for (const warning of glossaryWarnings(root ?? path.join(process.cwd(), 'content'))) console.warn(`⚠ ${warning}\n`);
+const warnings = glossaryProblems(root ?? path.join(process.cwd(), 'content'));
+for (const warning of warnings) console.warn(`⚠ ${warning.message}\n`);
+if (onGitHubActions()) {
+  for (const warning of warnings) console.log(annotation('warning', warning));
+  for (const error of errors) console.log(annotation('error', error));
+}
 if (errors.length > 0) {
   console.error(`✗ content check: ${errors.length} problem${errors.length === 1 ? '' : 's'}\n`);
   for (const error of errors) console.error(`${error.message}\n`);

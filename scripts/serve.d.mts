@@ -1,2 +1,2 @@
 import type { Server } from 'node:http';
-export function createStaticServer(root?: string): Server;
+export function createStaticServer(root?: string, options?: { basePath?: string }): Server;

@@ -6,9 +6,12 @@ import { makeTree, VALID_TREE } from '../lib/content/fixture';
 const ROOT = process.cwd();
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
-function check(contentRoot: string) {
+/** Runs the check on a tree; GITHUB_ACTIONS only when asked, so the suite reads the same on a runner. */
+function check(contentRoot: string, extraEnv: Record<string, string> = {}) {
   const cwd = path.dirname(contentRoot);
-  return spawnSync(TSX, [path.join(ROOT, 'scripts/check-content.ts'), '--root', contentRoot], { cwd, encoding: 'utf8' });
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv };
+  if (!('GITHUB_ACTIONS' in extraEnv)) delete env.GITHUB_ACTIONS;
+  return spawnSync(TSX, [path.join(ROOT, 'scripts/check-content.ts'), '--root', contentRoot], { cwd, env, encoding: 'utf8' });
 }
 
 describe('npm run check', () => {
@@ -75,5 +78,49 @@ describe('npm run check', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(message);
     expect(result.stderr).toMatch(/\n {2}→ /);
+  });
+
+  describe('on GitHub Actions', () => {
+    const GLOSSARY = '| rejected | use | match | why |\n| --- | --- | --- | --- |\n| `照做` | 按步骤操作 | text | too casual |\n';
+    const broken = () =>
+      makeTree({
+        ...VALID_TREE,
+        'glossary.md': GLOSSARY,
+        'en/guide/start/next.mdx': '---\ntitle: Next\n---\n\nText.\n\n## Setup\n\nDo it.\n',
+      });
+    const annotations = (output: string) => output.split('\n').filter((line) => line.startsWith('::'));
+
+    it('prints each problem as an ::error / ::warning workflow command, besides the usual output', () => {
+      const root = broken();
+      const result = check(root, { GITHUB_ACTIONS: 'true' });
+      expect(result.status).toBe(1);
+      const dir = path.basename(root);
+      expect(annotations(result.stdout)).toEqual([
+        `::warning file=${dir}/zh/guide/start/next.mdx,line=9,col=1,title=Glossary::"照做" is a rejected form (too casual)%0A→ write "按步骤操作" (content/glossary.md)`,
+        `::error file=${dir}/en/guide/start/next.mdx,line=7,col=1,title=Content check::heading "Setup" has no explicit id%0A→ end the heading with {#setup} (the same id as in the other language)`,
+      ]);
+      // The terminal output is unchanged.
+      expect(result.stderr).toBe(check(root).stderr);
+      expect(result.stderr).toMatch(
+        /en\/guide\/start\/next\.mdx:7:1 heading "Setup" has no explicit id\n {2}→ end the heading with \{#setup\}/,
+      );
+    });
+
+    it('prints no workflow command elsewhere', () => {
+      const result = check(broken());
+      expect(result.status).toBe(1);
+      expect(annotations(result.stdout + result.stderr)).toEqual([]);
+      expect(result.stderr).toMatch(/⚠ .*zh\/guide\/start\/next\.mdx:9:1 "照做" is a rejected form/);
+    });
+
+    it('annotates warnings on a passing check too, and nothing when content is clean', () => {
+      const warned = check(makeTree({ ...VALID_TREE, 'glossary.md': GLOSSARY }), { GITHUB_ACTIONS: 'true' });
+      expect(warned.status).toBe(0);
+      expect(annotations(warned.stdout)).toHaveLength(1);
+      expect(annotations(warned.stdout)[0]).toMatch(/^::warning file=.*zh\/guide\/start\/next\.mdx,line=9,col=1,/);
+      const clean = check(makeTree(VALID_TREE), { GITHUB_ACTIONS: 'true' });
+      expect(clean.status).toBe(0);
+      expect(annotations(clean.stdout)).toEqual([]);
+    });
   });
 });

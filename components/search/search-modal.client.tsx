@@ -9,7 +9,7 @@ import { createPortal } from 'react-dom';
 import type { Lang } from '@/lib/types';
 import { HOSTED_SEARCH } from '@/lib/search/hosted';
 import { createLocalSearchClient } from '@/lib/search/local-client';
-import { searchIndexPath } from '@/lib/search/paths';
+import { openableHitUrl, searchIndexUrl } from '@/lib/search/paths';
 import { withReportedFailures } from '@/lib/search/resilient-client';
 
 export type LocalClients = Map<Lang, ReturnType<typeof createLocalSearchClient>>;
@@ -61,7 +61,7 @@ export default function SearchModal({
   const router = useRouter();
   const [failed, setFailed] = useState(false);
   const local = useMemo(() => {
-    const client = clients?.get(lang) ?? createLocalSearchClient(searchIndexPath(lang));
+    const client = clients?.get(lang) ?? createLocalSearchClient(searchIndexUrl(lang));
     clients?.set(lang, client);
     return client;
   }, [clients, lang]);
@@ -92,6 +92,8 @@ export default function SearchModal({
             onClose();
             router.push(itemUrl);
           },
+          navigateNewTab: ({ itemUrl }) => void window.open(openableHitUrl(itemUrl), '_blank', 'noopener'),
+          navigateNewWindow: ({ itemUrl }) => void window.open(openableHitUrl(itemUrl), '_blank', 'noopener'),
         }}
         insights={false}
       />

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Image } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { ContentError } from './errors';
 import { parseMdx } from './parse';
 
 /** One row of the glossary's "Rejected forms" table. */
@@ -90,8 +91,8 @@ export function findRejectedForms(source: string, forms: RejectedForm[]): Glossa
   return warnings.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
-/** `file:line:column` warning lines for every Chinese page of a content tree (an empty list when there is no glossary table). */
-export function glossaryWarnings(contentRoot: string): string[] {
+/** The rejected forms in every Chinese page of a content tree, as problems (none when there is no glossary table). */
+export function glossaryProblems(contentRoot: string): ContentError[] {
   const glossary = path.join(contentRoot, 'glossary.md');
   const zh = path.join(contentRoot, 'zh');
   if (!fs.existsSync(glossary) || !fs.existsSync(zh)) return [];
@@ -108,7 +109,18 @@ export function glossaryWarnings(contentRoot: string): string[] {
     }
     return found.map(
       ({ line, column, form }) =>
-        `${where}:${line}:${column} "${form.rejected}" is a rejected form (${form.why})\n  → ${form.use ? `write "${form.use}"` : 'reword the sentence'} (content/glossary.md)`,
+        new ContentError(
+          where,
+          line,
+          column,
+          `"${form.rejected}" is a rejected form (${form.why})`,
+          `${form.use ? `write "${form.use}"` : 'reword the sentence'} (content/glossary.md)`,
+        ),
     );
   });
+}
+
+/** `file:line:column` warning lines for every Chinese page of a content tree (an empty list when there is no glossary table). */
+export function glossaryWarnings(contentRoot: string): string[] {
+  return glossaryProblems(contentRoot).map((problem) => problem.message);
 }

@@ -5,7 +5,7 @@ import type { Root, RootContent, PhrasingContent, Code } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { ContentPage } from './page';
 import { packageManagerCommands } from '../mdx/package-manager';
-import { SITE_URL } from '../site/url';
+import { SITE_ROOT } from '../site/url';
 import { translatorOf, type Translator } from '../i18n/messages';
 import { CALLOUT_KINDS, type CalloutKind } from '../mdx/component-names';
 import { sourcePath } from '../mdx/source-path';
@@ -29,7 +29,7 @@ function text(value: string): PhrasingContent {
 }
 
 function absolute(url: string): string {
-  return url.startsWith('/') ? `${SITE_URL}${url}` : url;
+  return url.startsWith('/') ? `${SITE_ROOT}${url}` : url;
 }
 
 /** Rewrites one node into plain Markdown nodes (no JSX, no ESM); remark-callouts already turned directives into JSX. */

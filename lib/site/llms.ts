@@ -6,11 +6,17 @@ import type { Lang, LocaleConfig } from '../types';
 import { translatorOf } from '../i18n/messages';
 import { SITE } from './constants';
 import { describe } from './routes';
-import { SITE_URL } from './url';
+import { withBasePath } from './base-path.mjs';
+import { SITE_ROOT } from './url';
 
-/** The address of a page's Markdown twin: `/guide/start/introduction.md`, `/api/index.md`. */
+/** The site path of a page's Markdown twin (its file in out/): `/guide/start/introduction.md`, `/api/index.md`. */
 export function markdownPath(routePath: string): string {
   return routePath.endsWith('/') ? `${routePath}index.md` : `${routePath}.md`;
+}
+
+/** The twin's address as a link or fetch in the page uses it: with the base path, if any. */
+export function markdownHref(routePath: string): string {
+  return withBasePath(markdownPath(routePath));
 }
 
 /** The language's pages in sidebar order, grouped by nav section with the section's title. */
@@ -30,10 +36,10 @@ export function buildLlmsTxt(index: ContentIndex, locale: LocaleConfig): string 
   const { lang } = locale;
   const home = pagesOf(lang, index).find((p) => p.key === 'index');
   const lines = [`# ${SITE.title}`, '', `> ${home ? describe(home) : SITE.description}`, ''];
-  lines.push(translatorOf(lang)('llms.fullText', { url: `${SITE_URL}${localizePath('/', lang)}llms-full.txt` }), '');
+  lines.push(translatorOf(lang)('llms.fullText', { url: `${SITE_ROOT}${localizePath('/', lang)}llms-full.txt` }), '');
   for (const { title, pages } of sections(index, locale)) {
     lines.push(`## ${title}`, '');
-    for (const { text, page } of pages) lines.push(`- [${text}](${SITE_URL}${markdownPath(page.record.routePath)}): ${describe(page)}`);
+    for (const { text, page } of pages) lines.push(`- [${text}](${SITE_ROOT}${markdownPath(page.record.routePath)}): ${describe(page)}`);
     lines.push('');
   }
   return lines.join('\n');
@@ -43,7 +49,7 @@ export function buildLlmsTxt(index: ContentIndex, locale: LocaleConfig): string 
 export function buildLlmsFullTxt(index: ContentIndex, locale: LocaleConfig): string {
   const t = translatorOf(locale.lang);
   const pages = sections(index, locale).flatMap((section) => section.pages.map(({ page }) => page));
-  return pages.map((page) => `${pageMarkdown(page)}\n${t('llms.source', { url: SITE_URL + page.record.routePath })}\n`).join('\n---\n\n');
+  return pages.map((page) => `${pageMarkdown(page)}\n${t('llms.source', { url: SITE_ROOT + page.record.routePath })}\n`).join('\n---\n\n');
 }
 
 /** A route handler serving one of the llms files of a language (thin route files call this). */

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../search/highlight';
+import { withBasePath } from './base-path.mjs';
 import { exportedPath, absoluteUrl } from './url';
 import type { Redirect } from './redirects-match';
 
@@ -6,8 +7,8 @@ export type { Redirect };
 
 /** A static page that sends the reader on at once: meta refresh, a script that keeps the #hash, a link. */
 export function redirectPage(to: string): string {
-  const target = escapeHtml(exportedPath(to));
-  const js = JSON.stringify(exportedPath(to));
+  const target = escapeHtml(withBasePath(exportedPath(to)));
+  const js = JSON.stringify(withBasePath(exportedPath(to)));
   return `<!doctype html>
 <html><head><meta charset="utf-8">
 <title>Redirecting…</title>

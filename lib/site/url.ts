@@ -1,3 +1,5 @@
+import { BASE_PATH } from './base-path.mjs';
+
 /** The public origin: NEXT_PUBLIC_SITE_URL, else a Vercel preview's own address, else rspress.dev. */
 export function siteUrl(env: Record<string, string | undefined> = process.env): string {
   const preview = env.VERCEL_ENV === 'preview' && env.VERCEL_URL ? `https://${env.VERCEL_URL}` : undefined;
@@ -6,11 +8,17 @@ export function siteUrl(env: Record<string, string | undefined> = process.env): 
 
 export const SITE_URL = siteUrl();
 
+/**
+ * The address of the site's root without the trailing slash: the origin, then the base path when the
+ * site lives under one (`https://user.github.io/repo`). Every absolute URL the site writes starts here.
+ */
+export const SITE_ROOT = `${SITE_URL}${BASE_PATH}`;
+
 /** The exported URL of a route: every page is `…/index.html`, so its address ends with `/`. */
 export function exportedPath(routePath: string): string {
   return routePath.endsWith('/') ? routePath : `${routePath}/`;
 }
 
-export function absoluteUrl(routePath: string): string {
-  return `${SITE_URL}${exportedPath(routePath)}`;
+export function absoluteUrl(routePath: string, root: string = SITE_ROOT): string {
+  return `${root}${exportedPath(routePath)}`;
 }
