@@ -41,7 +41,9 @@ for (const page of pages) {
 const redirects = readRedirects();
 if (serverMode) {
   writeRedirectTable(serverDir, redirects);
-  console.log(`✓ post-build (server mode): ${pages.length} Markdown twins and ${redirects.length} redirects in ${path.relative(process.cwd(), serverDir)}/`);
+  console.log(
+    `✓ post-build (server mode): ${pages.length} Markdown twins and ${redirects.length} redirects in ${path.relative(process.cwd(), serverDir)}/`,
+  );
 } else {
   writeRedirectPages(OUT, redirects);
   console.log(`✓ post-build: ${pages.length} Markdown twins, ${redirects.length} redirect pages`);

@@ -38,3 +38,12 @@ export function nginxSecurityHeaders(headers: Record<string, string> = SECURITY_
   });
   return [`${indent}${NGINX_BLOCK_START}`, ...lines, `${indent}${NGINX_BLOCK_END}`].join('\n');
 }
+
+/** An nginx configuration with its generated block (between the markers) rendered afresh, keeping its indentation. */
+export function withNginxSecurityHeaders(conf: string, headers: Record<string, string> = SECURITY_HEADERS): string {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const block = new RegExp(`^([ \\t]*)${escape(NGINX_BLOCK_START)}\\n[\\s\\S]*?^[ \\t]*${escape(NGINX_BLOCK_END)}$`, 'm');
+  const match = block.exec(conf);
+  if (!match) throw new Error(`no "${NGINX_BLOCK_START}" … "${NGINX_BLOCK_END}" block`);
+  return conf.replace(block, () => nginxSecurityHeaders(headers, match[1]));
+}
