@@ -22,9 +22,9 @@ const OUT = path.join(process.cwd(), 'out');
 // (the variable set for one command only) before writing anything.
 const exported = fs.existsSync(path.join(NEXT_DIR, 'export-detail.json'));
 if (!fs.existsSync(path.join(NEXT_DIR, 'BUILD_ID'))) throw new Error('.next/ is missing: run next build first');
-if (serverMode && exported) throw new Error('NEXT_OUTPUT=server, but .next/ holds a static export: build with NEXT_OUTPUT=server too');
+if (serverMode && exported) throw new Error('NEXT_OUTPUT=server, but .next/ holds a static export: run `npm run build:server`');
 if (!serverMode && (!exported || !fs.existsSync(OUT))) {
-  throw new Error('out/ is missing or .next/ is a server build: run next build without NEXT_OUTPUT=server (or set it for this step too)');
+  throw new Error('out/ is missing or .next/ holds a server build: run `npm run build` (server mode: `npm run build:server`)');
 }
 
 const serverDir = serverFilesDir();
