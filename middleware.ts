@@ -12,8 +12,9 @@ import { exportedPath } from '@/lib/site/url';
  * twin files instead).
  *
  * A production server reads the twins and the redirect table from what scripts/postbuild.mts wrote
- * next to the build (`.next/postbuild/`); `next dev` uses content/redirects.json as it is and has no
- * twins. Node runtime: the edge runtime cannot read files.
+ * next to the build (`.next/postbuild/`). `NEXT_OUTPUT=server next dev` uses content/redirects.json as
+ * it is and has no twins (plain `next dev` has the export's config, which runs no middleware). Node
+ * runtime: the edge runtime cannot read files.
  */
 const production = process.env.NODE_ENV === 'production';
 let redirects: Redirect[] | undefined;
