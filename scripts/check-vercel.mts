@@ -9,7 +9,8 @@
  * - `.vercel/project.json` holds the project settings and `.vercel/.env.<target>.local` the system
  *   variables a real deployment gets (VERCEL_ENV, VERCEL_URL, VERCEL_GIT_*): what `vercel pull` would
  *   fetch with an account;
- * - where the system allows it (`unshare -n`), the CLI runs without any network at all.
+ * - where the system allows it (`unshare -n` and `ip`), the CLI runs in a network namespace with
+ *   loopback only, so nothing can be fetched.
  *
  * Then it checks .vercel/output: every page and Markdown twin is in static/ and routed at its URL,
  * unknown paths get the 404 page, preview pages are noindex and carry the preview badge,
