@@ -1,20 +1,53 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import redirects from '@/content/redirects.json';
-import { findRedirect } from '@/lib/site/redirects-match';
+import bundledRedirects from '@/content/redirects.json';
+import { findRedirect, type Redirect } from '@/lib/site/redirects-match';
 import { SECURITY_HEADERS } from '@/lib/site/security';
+import { readMarkdownTwin, readRedirectTable, serverFilesDir } from '@/lib/site/server-files';
+import { exportedPath } from '@/lib/site/url';
 
 /**
- * Runs only in server mode (`NEXT_OUTPUT=server`, e.g. preview deployments): moved pages answer 308,
- * every response gets the security headers. The static export has no middleware at run time and
- * does not depend on anything done here (it has redirect pages instead).
+ * Runs only in server mode (`npm run start:server`): moved pages answer 308, `/<page>.md` answers
+ * the page's Markdown twin, every response gets the security headers. The static export has no
+ * middleware at run time and does not depend on anything done here (it has redirect pages and
+ * twin files instead).
+ *
+ * A production server reads the twins and the redirect table from what scripts/postbuild.mts wrote
+ * next to the build (`.next/postbuild/`). `NEXT_OUTPUT=server next dev` uses content/redirects.json as
+ * it is and has no twins (plain `next dev` has the export's config, which runs no middleware). Node
+ * runtime: the edge runtime cannot read files.
  */
-export function middleware(request: NextRequest) {
-  // nextUrl.pathname is the path inside the base path (NEXT_PUBLIC_BASE_PATH); the target gets it back.
-  const moved = findRedirect(request.nextUrl.pathname, redirects);
-  const target = moved && new URL(`${request.nextUrl.basePath}${moved.to}`, request.url);
-  const response = target ? NextResponse.redirect(target, 308) : NextResponse.next();
+const production = process.env.NODE_ENV === 'production';
+let redirects: Redirect[] | undefined;
+
+function redirectTable(): Redirect[] {
+  if (!production) return bundledRedirects;
+  redirects ??= readRedirectTable(serverFilesDir()) ?? bundledRedirects;
+  return redirects;
+}
+
+function withSecurityHeaders(response: NextResponse): NextResponse {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
   return response;
 }
 
-export const config = { matcher: ['/((?!_next/static|_next/image).*)'] };
+export function middleware(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const moved = findRedirect(pathname, redirectTable());
+  if (moved) {
+    // nextUrl.pathname is the path inside the base path (NEXT_PUBLIC_BASE_PATH); the target gets it back.
+    const target = new URL(`${request.nextUrl.basePath}${exportedPath(moved.to)}`, request.url);
+    target.search = request.nextUrl.search;
+    return withSecurityHeaders(NextResponse.redirect(target, 308));
+  }
+  const twin = production ? readMarkdownTwin(serverFilesDir(), pathname) : undefined;
+  if (twin !== undefined) {
+    return withSecurityHeaders(
+      new NextResponse(twin, {
+        headers: { 'Content-Type': 'text/markdown; charset=utf-8', 'Cache-Control': 'public, max-age=300, must-revalidate' },
+      }),
+    );
+  }
+  return withSecurityHeaders(NextResponse.next());
+}
+
+export const config = { matcher: ['/((?!_next/static|_next/image).*)'], runtime: 'nodejs' };

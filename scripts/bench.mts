@@ -141,6 +141,13 @@ async function browserTimings() {
   };
 }
 
+/** Vercel's own build for production and preview (scripts/check-vercel.mts): two more full builds, too slow for `npm test`. */
+function vercelCheck() {
+  const started = performance.now();
+  const run = spawnSync('npx', ['tsx', 'scripts/check-vercel.mts'], { stdio: 'inherit' });
+  return { passed: run.status === 0, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) };
+}
+
 if (!checkOnly) {
   console.log('Cold build…');
   results.build = coldBuild();
@@ -180,6 +187,7 @@ if (!checkOnly) {
   results.browser = await browserTimings();
   console.log('browser:', JSON.stringify(results.browser));
   if (results.build) console.log('build:', JSON.stringify(results.build));
+  results.vercel = vercelCheck();
   fs.writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nwrote bench/results.json');
 }
@@ -190,4 +198,8 @@ if (problems.length) {
   if (checkOnly) process.exit(1);
 } else {
   console.log('\n✓ every size within budget');
+}
+if (!checkOnly && !(results.vercel as ReturnType<typeof vercelCheck>).passed) {
+  console.error('✗ the Vercel check failed (above)');
+  process.exit(1);
 }

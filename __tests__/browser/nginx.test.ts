@@ -1,0 +1,139 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { getContent } from '../../lib/content/store';
+import { HTML_LANG } from '../../lib/i18n/locales';
+import { markdownPath } from '../../lib/site/llms';
+import { SECURITY_HEADERS } from '../../lib/site/security';
+import { exportedPath } from '../../lib/site/url';
+import { startNginx, useHost } from './hosts';
+import { OUT, waitForApp, watchErrors } from './server';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=300, must-revalidate';
+
+function assertSecurityHeaders(response: Response, what: string) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) assert.equal(response.headers.get(name), value, `${what}: ${name}`);
+}
+
+/** The first script and stylesheet under /_next/static/ that a page loads. */
+function staticAssets(html: string): { js: string; css: string } {
+  const js = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  const css = /href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1];
+  assert.ok(js && css, 'the page loads a script and a stylesheet from /_next/static/');
+  return { js, css };
+}
+
+describe('deploy/nginx.conf in a real nginx, serving out/', () => {
+  if (!fs.existsSync(path.join(OUT, 'index.html'))) throw new Error('out/ is missing: run `npm run build` first');
+  const site = useHost(() => startNginx(OUT));
+  const pages = getContent().pages;
+
+  it('serves every page of both languages as HTML in its language', async () => {
+    for (const { record } of pages) {
+      const response = await fetch(site.base + exportedPath(record.routePath), { redirect: 'manual' });
+      assert.equal(response.status, 200, record.routePath);
+      assert.equal(response.headers.get('content-type'), 'text/html; charset=utf-8', record.routePath);
+      assert.match(await response.text(), new RegExp(`<html lang="${HTML_LANG[record.lang]}"`), record.routePath);
+    }
+  });
+
+  it('redirects a page without its trailing slash to the page (301, relative Location, query kept)', async () => {
+    for (const [from, to] of [
+      ['/guide/start/introduction', '/guide/start/introduction/'],
+      ['/zh/guide/basic/deploy?from=test', '/zh/guide/basic/deploy/?from=test'],
+      ['/zh', '/zh/'],
+    ]) {
+      const response = await fetch(site.base + from, { redirect: 'manual' });
+      assert.equal(response.status, 301, from);
+      assert.equal(response.headers.get('location'), to, from);
+    }
+    const followed = await fetch(`${site.base}/guide/start/introduction`);
+    assert.equal(followed.status, 200);
+    assert.equal(new URL(followed.url).pathname, '/guide/start/introduction/');
+  });
+
+  it('answers unknown paths with 404 and the 404 page, in the language of the path', async () => {
+    // /guide/ is a folder without a page (nginx says 403), /404/ the export's copy of the error page.
+    for (const url of ['/no/such/page/', '/zh/no/such/page/', '/guide/', '/404/', '/_next/static/no-such-chunk.js']) {
+      const response = await fetch(site.base + url, { redirect: 'manual' });
+      assert.equal(response.status, 404, url);
+      assert.match(await response.text(), /Page not found[\s\S]*页面不存在/, `${url}: the 404 page`);
+    }
+    const page = await site.newPage();
+    const visit = async (url: string) => {
+      const response = await page.goto(site.base + url);
+      assert.equal(response?.status(), 404, url);
+      return { lang: await page.getAttribute('html', 'lang'), h1: await page.locator('h1:visible').textContent() };
+    };
+    assert.deepEqual(await visit('/no/such/page/'), { lang: 'en', h1: 'Page not found' });
+    assert.deepEqual(await visit('/zh/no/such/page/'), { lang: 'zh-CN', h1: '页面不存在' });
+    assert.deepEqual(await visit('/zh/guide/'), { lang: 'zh-CN', h1: '页面不存在' });
+    await page.close();
+  });
+
+  it('serves the Markdown twins as text/markdown', async () => {
+    for (const routePath of ['/guide/start/introduction', '/zh/guide/basic/deploy', '/']) {
+      const url = markdownPath(routePath);
+      const response = await fetch(site.base + url);
+      assert.equal(response.status, 200, url);
+      assert.equal(response.headers.get('content-type'), 'text/markdown; charset=utf-8', url);
+      assert.equal(await response.text(), fs.readFileSync(path.join(OUT, url), 'utf8'), url);
+    }
+  });
+
+  it('sends the security headers of lib/site/security.ts, long caching for /_next/static/ only, and gzip', async () => {
+    const pageResponse = await fetch(`${site.base}/guide/start/introduction/`);
+    const html = await pageResponse.text();
+    const { js, css } = staticAssets(html);
+    const responses: [string, Response, string][] = [
+      ['page', pageResponse, SHORT],
+      ['script', await fetch(site.base + js), IMMUTABLE],
+      ['stylesheet', await fetch(site.base + css), IMMUTABLE],
+      ['Markdown twin', await fetch(`${site.base}/guide/start/introduction.md`), SHORT],
+      ['search index', await fetch(`${site.base}/search-index/en.json`), SHORT],
+      ['404', await fetch(`${site.base}/no/such/page/`), SHORT],
+      ['redirect', await fetch(`${site.base}/guide/start/introduction`, { redirect: 'manual' }), SHORT],
+    ];
+    for (const [what, response, cacheControl] of responses) {
+      assertSecurityHeaders(response, what);
+      assert.equal(response.headers.get('cache-control'), cacheControl, `${what}: Cache-Control`);
+      assert.equal(response.headers.get('server'), 'nginx', `${what}: no version in Server`);
+    }
+    // fetch asks for gzip; nginx compresses text types above 1 KiB and says so to caches.
+    for (const [what, response] of responses.slice(0, 5)) {
+      assert.equal(response.headers.get('content-encoding'), 'gzip', `${what}: gzip`);
+      assert.equal(response.headers.get('vary'), 'Accept-Encoding', `${what}: Vary`);
+    }
+    const identity = await fetch(`${site.base}/guide/start/introduction/`, { headers: { 'accept-encoding': 'identity' } });
+    assert.equal(identity.headers.get('content-encoding'), null);
+    assert.equal(await identity.text(), html);
+  });
+
+  it('navigates client-side under its headers (CSP enforced) without errors', async () => {
+    const page = await site.newPage();
+    const errors = watchErrors(page, site.base);
+    await page.goto(`${site.base}/guide/start/introduction/`);
+    await waitForApp(page);
+    // A full reload would drop this marker.
+    await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
+    const alive = () => page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa === true);
+
+    await page.locator('.sidebar').getByRole('link', { name: 'Deployment' }).click();
+    await page.waitForURL(`${site.base}/guide/basic/deploy/`);
+    assert.equal(await page.locator('h1').textContent(), 'Deployment');
+    assert.ok(await alive(), 'en → en kept the app');
+
+    await page
+      .locator('.navbar-wide')
+      .getByRole('link', { name: /简体中文/ })
+      .click();
+    await page.waitForURL(`${site.base}/zh/guide/basic/deploy/`);
+    assert.equal(await page.locator('h1').textContent(), '项目部署');
+    assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
+    assert.ok(await alive(), 'en → zh kept the app');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
