@@ -1,4 +1,4 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type SearchOptions } from 'minisearch';
 import { fieldTerms, identifierParts, isCjk, queryWords, squash, tokenize, words, type QueryWord } from './tokenize';
 import { allowedTypos, typos } from './typo';
 import type { SearchPage, SearchSection } from './types';
@@ -14,14 +14,15 @@ export const MAX_QUERY_LENGTH = 64;
  */
 const WEIGHT = { title: 8, slug: 6, heading: 4, description: 3, parents: 3, labels: 2, content: 1 } as const;
 type Field = keyof typeof WEIGHT;
-const PAGE_FIELDS = ['title', 'slug', 'description', 'labels'] as const satisfies Field[];
-const SECTION_FIELDS = ['heading', 'parents', 'content'] as const satisfies Field[];
+const FIELDS = Object.keys(WEIGHT) as Field[];
+const PAGE_FIELDS = new Set<Field>(['title', 'slug', 'description', 'labels']);
 /** Short fields: a match covering more of the field counts more, the whole field (`rspress build`) twice. */
-const SHORT_FIELDS = new Set<Field>(['title', 'slug', 'heading', 'parents']);
+const SHORT_FIELDS = ['title', 'slug', 'heading', 'parents'] as const satisfies Field[];
+type ShortField = (typeof SHORT_FIELDS)[number];
 
-/** Exact above prefix (the last word, as typed so far) above typo. */
+/** Exact (or the other number: `plugins`, `plugin`) above prefix (the last word, as typed so far) above typo. */
 const QUALITY = { exact: 1, prefix: 0.75, typo: 0.5 } as const;
-/** An identifier found only as separate parts (`builder` … `config`), or a Chinese word only as scattered pairs. */
+/** An identifier found only as separate parts (`builder` … `config`), or a Chinese word only in pieces. */
 const SCATTERED = 0.75;
 
 /** One page intro or section, as the search ranks and shows it. */
@@ -34,37 +35,56 @@ export interface SearchRecord {
   position: number;
 }
 
-interface Doc {
-  id: number;
-  title?: string;
-  slug?: string;
-  description?: string;
-  labels?: string;
-  heading?: string;
-  parents?: string;
-  content?: string;
+type Doc = { id: number } & Partial<Record<Field, string>>;
+
+interface ShortFieldInfo {
+  /** Letters and digits only, to compare with the whole query. */
+  squashed: string;
+  /** The field's words, each with its identifier parts. */
+  terms: string[][];
 }
 
 export interface SearchIndex {
   pages: SearchPage[];
   records: SearchRecord[];
   mini: MiniSearch<Doc>;
-  /** Fields by document id (records first, then one document per page). */
+  /** Fields by document id: one document per record, then one per page (id `records.length + page`). */
   docs: Doc[];
-  /** How many pages have a heading with the same text: a heading every plugin page has (Installation) tells none apart. */
-  recurrence: Map<string, number>;
-  /** Each short field of a document as words, each word with its identifier parts. */
-  shortTerms: Map<number, Partial<Record<Field, string[][]>>>;
+  short: Partial<Record<ShortField, ShortFieldInfo>>[];
+  /** Weight of each record's heading and of its parent heading. */
+  headingWeight: { heading: number; parents: number }[];
+  /** Each page's intro record. */
+  intro: number[];
 }
 
 const slugOf = (url: string) => url.replace(/\/$/, '').split('/').pop() ?? '';
 
+/**
+ * A heading that several pages share (the Installation and Usage of every plugin page) tells them
+ * apart less: its weight is divided by the square root of how many pages have it, never below text.
+ */
+function headingWeights(records: SearchRecord[]): { heading: number; parents: number }[] {
+  const pagesOf = new Map<string, Set<number>>();
+  for (const record of records) {
+    const heading = squash(record.section.path.at(-1) ?? '');
+    if (heading) pagesOf.set(heading, (pagesOf.get(heading) ?? new Set()).add(record.page));
+  }
+  const weight = (heading: string | undefined, base: number) =>
+    Math.max(WEIGHT.content, base / Math.sqrt(pagesOf.get(squash(heading ?? ''))?.size ?? 1));
+  return records.map(({ section }) => ({
+    heading: weight(section.path.at(-1), WEIGHT.heading),
+    parents: weight(section.path.at(-2), WEIGHT.parents),
+  }));
+}
+
 export function createIndex(pages: SearchPage[]): SearchIndex {
   const records: SearchRecord[] = [];
   const docs: Doc[] = [];
+  const intro: number[] = [];
   pages.forEach((page, p) =>
     page.sections.forEach((section) => {
       const id = records.length;
+      if (!section.id) intro[p] ??= id;
       records.push({ page: p, section, url: section.id ? `${page.url}#${section.id}` : page.url, position: id });
       docs.push({ id, heading: section.path.at(-1) ?? '', parents: section.path.slice(0, -1).join(' '), content: section.text });
     }),
@@ -79,79 +99,103 @@ export function createIndex(pages: SearchPage[]): SearchIndex {
     }),
   );
 
-  const mini = new MiniSearch<Doc>({
-    idField: 'id',
-    fields: [...PAGE_FIELDS, ...SECTION_FIELDS],
-    tokenize,
-    processTerm: (term) => term,
-    searchOptions: { tokenize: (term) => [term] },
-  });
+  const mini = new MiniSearch<Doc>({ idField: 'id', fields: FIELDS, tokenize, processTerm: (term) => term });
   mini.addAll(docs);
 
-  const headingPages = new Map<string, Set<number>>();
-  for (const record of records) {
-    const heading = squash(record.section.path.at(-1) ?? '');
-    if (heading) headingPages.set(heading, (headingPages.get(heading) ?? new Set()).add(record.page));
-  }
-  const recurrence = new Map([...headingPages].map(([heading, set]) => [heading, set.size]));
+  const short = docs.map((doc) =>
+    Object.fromEntries(
+      SHORT_FIELDS.filter((field) => doc[field]).map((field) => [
+        field,
+        {
+          squashed: squash(doc[field]!),
+          terms: words(doc[field]!).flatMap((w) => fieldTerms(w).map((term) => [term, ...(isCjk(w) ? [] : identifierParts(w))])),
+        },
+      ]),
+    ),
+  );
+  return { pages, records, mini, docs, short, headingWeight: headingWeights(records), intro };
+}
 
-  const shortTerms = new Map<number, Partial<Record<Field, string[][]>>>();
-  for (const doc of docs) {
-    const fields: Partial<Record<Field, string[][]>> = {};
-    for (const field of SHORT_FIELDS) {
-      const text = doc[field];
-      if (text) fields[field] = words(text).flatMap((w) => fieldTerms(w).map((term) => [term, ...(isCjk(w) ? [] : identifierParts(w))]));
-    }
-    shortTerms.set(doc.id, fields);
-  }
-  return { pages, records, mini, docs, recurrence, shortTerms };
+/**
+ * Harman's S-stemmer: `plugins` → `plugin`, `libraries` → `library`, `caches` → `cache`, so a plural
+ * and its singular match as the same word.
+ */
+export function singular(word: string): string {
+  if (word.length <= 3 || isCjk(word)) return word;
+  if (/[^ae]ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/[^aeo]es$/.test(word)) return word.slice(0, -1);
+  if (/[^us]s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+function quality(term: string, docTerm: string, prefix: boolean): number {
+  if (docTerm === term || singular(docTerm) === singular(term)) return QUALITY.exact;
+  if (prefix && docTerm.startsWith(term)) return QUALITY.prefix;
+  const allowed = isCjk(term) ? 0 : allowedTypos(term);
+  if (allowed && Math.abs(term.length - docTerm.length) <= allowed && typos(term, docTerm) <= allowed) return QUALITY.typo;
+  return 0;
+}
+
+/** `depoly` → `edpoly`, `dpeoly`, `deoply`, …: a swap is one typo, but two edits for MiniSearch. */
+function swaps(term: string): string[] {
+  const variants: string[] = [];
+  for (let i = 0; i + 1 < term.length; i++) variants.push(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
+  return variants;
 }
 
 /**
  * Where one query term was found: per document, the best quality per field, the document terms, and
- * how relevant the text is compared with the best text for the term (BM25: repeated in a short
- * section beats mentioned once in a long one).
+ * how relevant its text is next to the best text for the term (BM25: said often in a short section
+ * beats said once in a long one).
  */
-type TermMatches = Map<number, { fields: Partial<Record<Field, number>>; terms: Set<string>; text: number }>;
-
-function quality(term: string, docTerm: string, prefix: boolean): number {
-  if (docTerm === term) return QUALITY.exact;
-  if (prefix && docTerm.startsWith(term)) return QUALITY.prefix;
-  if (!isCjk(term) && typos(term, docTerm) <= allowedTypos(term)) return QUALITY.typo;
-  return 0;
+interface Found {
+  fields: Partial<Record<Field, number>>;
+  terms: Set<string>;
+  text: number;
 }
 
-function lookUp(index: SearchIndex, term: string, prefix: boolean): TermMatches {
+/** Every field is searched; only the text counts in MiniSearch's own score, which gives `Found.text`. */
+const TEXT_ONLY: SearchOptions = {
+  boost: Object.fromEntries(FIELDS.map((field) => [field, field === 'content' ? 1 : 0])),
+  weights: { fuzzy: 1, prefix: 1 },
+  combineWith: 'OR',
+  tokenize: (term) => [term],
+};
+
+function lookUp(index: SearchIndex, term: string, prefix: boolean): Map<number, Found> {
   const cjk = isCjk(term);
   const typo = cjk ? 0 : allowedTypos(term);
   // A single Chinese character is found as the first of a pair; Latin words by prefix from 2 letters.
   const usePrefix = prefix && (cjk ? term.length === 1 : term.length >= 2);
-  const found: TermMatches = new Map();
-  // MiniSearch finds the candidates by Levenshtein distance; a swap is two edits there, one typo here.
-  const options = { prefix: usePrefix, fuzzy: typo ? typo + 1 : false, combineWith: 'OR' } as const;
-  const text = new Map(index.mini.search(term, { ...options, fields: ['content'] }).map((result) => [result.id as number, result.score]));
-  const bestText = Math.max(0, ...text.values());
-  for (const result of index.mini.search(term, options)) {
+  const stem = singular(term);
+  const results = [
+    ...index.mini.search(term, { ...TEXT_ONLY, prefix: usePrefix, fuzzy: typo || false }),
+    // The singular, as a prefix, finds the other number of the word (`plugins` → `plugin`, `tab` → `tabs`).
+    ...(!cjk && (stem !== term || !usePrefix) ? index.mini.search(stem, { ...TEXT_ONLY, prefix: true }) : []),
+    ...(typo ? index.mini.search({ queries: swaps(term), ...TEXT_ONLY }) : []),
+  ];
+  const bestText = Math.max(0, ...results.map((result) => result.score));
+  const found = new Map<number, Found>();
+  for (const result of results) {
     for (const [docTerm, fields] of Object.entries(result.match)) {
       const q = quality(term, docTerm, usePrefix);
       if (!q) continue;
-      const entry = found.get(result.id) ?? { fields: {}, terms: new Set<string>(), text: (text.get(result.id) ?? 0) / bestText };
-      found.set(result.id, entry);
+      let entry = found.get(result.id);
+      if (!entry) found.set(result.id, (entry = { fields: {}, terms: new Set(), text: 0 }));
       entry.terms.add(docTerm);
+      entry.text = Math.max(entry.text, bestText ? result.score / bestText : 0);
       for (const field of fields as Field[]) entry.fields[field] = Math.max(entry.fields[field] ?? 0, q);
     }
   }
   return found;
 }
 
+/** A word's score in some documents and the share of it found (a Chinese run may be found in part). */
 interface WordScore {
-  /** Best over the page's fields and the record's own fields together. */
-  all: { score: number; share: number };
-  /** Over the record's own fields only (for a page intro: with the page's fields). */
-  own: { score: number; share: number };
-  /** Over the page's fields only. */
-  page: { score: number; share: number };
+  score: number;
+  share: number;
 }
+const NONE: WordScore = { score: 0, share: 0 };
 
 export interface RankedRecord {
   record: SearchRecord;
@@ -166,145 +210,131 @@ export interface RankedRecord {
 /**
  * Page-aware ranking. Each query word scores, in each record, the best of: the weight of the place it
  * was found × exact/prefix/typo × how much of a short field it covers (twice when it is the whole
- * field); words found on the page (title, file name, description, labels) count for every record
- * of that page. Words are weighted by how rare they are across pages (BM25's idf), and a record
- * missing some words keeps the square of the share it has. Pages are ordered by their best record,
- * ties going to the page whose own title and description match, then to reading order; inside a page,
- * records are ordered by what they match themselves, at most `perPage` of them.
+ * field) or, in text, how relevant the text is; words found on the page (title, file name,
+ * description, labels) count for every record of that page. Words are weighted by how rare they are
+ * across pages (BM25's idf), and a record missing some words keeps the square of the share it has.
+ * Pages are ordered by their best record, ties going to the page whose own title and description
+ * match, then to reading order; inside a page, records are ordered by what they match themselves, at
+ * most `perPage` of them.
  */
 export function searchIndex(index: SearchIndex, query: string, limit = 20, perPage = 5): RankedRecord[] {
   const q = query.slice(0, MAX_QUERY_LENGTH).trim();
   const qWords = queryWords(q);
   if (qWords.length === 0) return [];
-  const last = qWords.at(-1)!;
-  const lookups = new Map<string, TermMatches>();
-  const look = (term: string, word: QueryWord) => {
-    const key = `${term}\u0000${word === last}`;
-    if (!lookups.has(key)) lookups.set(key, lookUp(index, term, word === last));
-    return lookups.get(key)!;
-  };
-
-  // An identifier or flag is looked for as typed; its parts stand in only where the docs never write it whole.
-  const searched = (word: QueryWord) =>
-    word.parts.length && word.terms.every((term) => look(term, word).size === 0) ? word.parts : word.terms;
+  const recordCount = index.records.length;
+  const pageDoc = (page: number) => recordCount + page;
   const wanted = squash(q);
-  const fieldFactor = (docId: number, field: Field, matched: Set<string>): number => {
-    if (!SHORT_FIELDS.has(field)) return 1;
-    const text = index.docs[docId][field] ?? '';
-    if (squash(text) === wanted) return 2;
-    const terms = index.shortTerms.get(docId)?.[field] ?? [];
-    if (terms.length === 0) return 1;
-    const covered = terms.filter((alternatives) => alternatives.some((t) => matched.has(t))).length;
-    return 0.5 + (0.5 * covered) / terms.length;
-  };
-  const weight = (docId: number, field: Field): number => {
-    if (field !== 'heading' && field !== 'parents') return WEIGHT[field];
-    const record = index.records[docId];
-    const heading = squash(field === 'heading' ? (record.section.path.at(-1) ?? '') : (record.section.path.at(-2) ?? ''));
-    return Math.max(WEIGHT.content, WEIGHT[field] / Math.sqrt(index.recurrence.get(heading) ?? 1));
-  };
 
-  // Candidates: every record that matched something itself, and the intro of every page that did.
-  const candidates = new Set<number>();
-  const pageDoc = (page: number) => index.records.length + page;
-  const intro = new Map<number, number>();
-  index.records.forEach((record, i) => {
-    if (!record.section.id && !intro.has(record.page)) intro.set(record.page, i);
+  // 1. Look every term up once. An identifier or flag is looked for as typed; its parts stand in only
+  // where the docs never write it whole.
+  const lookups = qWords.map((word, w) => {
+    const look = (term: string) => lookUp(index, term, w === qWords.length - 1);
+    const whole = word.terms.map(look);
+    if (word.parts.length && whole.every((found) => found.size === 0)) return { terms: word.parts, found: word.parts.map(look), parts: true };
+    return { terms: word.terms, found: whole, parts: false };
   });
-  for (const word of qWords)
-    for (const term of searched(word))
-      for (const docId of look(term, word).keys()) {
-        if (docId < index.records.length) candidates.add(docId);
-        else if (intro.has(docId - index.records.length)) candidates.add(intro.get(docId - index.records.length)!);
+  const matchedIn = new Map<number, Set<string>>();
+  for (const { found } of lookups)
+    for (const byDoc of found)
+      for (const [docId, entry] of byDoc) {
+        const set = matchedIn.get(docId) ?? new Set<string>();
+        entry.terms.forEach((t) => set.add(t));
+        matchedIn.set(docId, set);
       }
 
-  /** Best field score of one term over some documents (the record, its page, or both). */
-  const termScore = (term: string, word: QueryWord, docIds: number[], matched: Map<number, Set<string>>) => {
-    const found = look(term, word);
-    let best = 0;
-    for (const docId of docIds) {
-      const entry = found.get(docId);
-      if (!entry) continue;
-      for (const [field, q] of Object.entries(entry.fields) as [Field, number][]) {
-        const factor = field === 'content' ? 0.5 + 0.5 * entry.text : fieldFactor(docId, field, matched.get(docId)!);
-        best = Math.max(best, weight(docId, field) * q * factor);
-      }
-    }
-    return best;
+  // 2. The best field score of each term in each document.
+  const fieldFactor = (docId: number, field: Field, entry: Found): number => {
+    if (field === 'content') return 0.5 + 0.5 * entry.text;
+    const info = index.short[docId][field as ShortField];
+    if (!info) return 1;
+    if (info.squashed === wanted) return 2;
+    const matched = matchedIn.get(docId)!;
+    const covered = info.terms.filter((alternatives) => alternatives.some((t) => matched.has(t))).length;
+    return 0.5 + (0.5 * covered) / info.terms.length;
   };
-  const phraseIn = (docIds: number[], fields: readonly Field[], run: string) =>
-    docIds.some((docId) => fields.some((field) => index.docs[docId][field]?.includes(run)));
+  const weight = (docId: number, field: Field) =>
+    field === 'heading' || field === 'parents' ? index.headingWeight[docId][field] : WEIGHT[field];
+  const best = lookups.map(({ found }) =>
+    found.map((byDoc) => {
+      const scores = new Map<number, number>();
+      for (const [docId, entry] of byDoc) {
+        let top = 0;
+        for (const field in entry.fields) {
+          const f = field as Field;
+          top = Math.max(top, weight(docId, f) * entry.fields[f]! * fieldFactor(docId, f, entry));
+        }
+        scores.set(docId, top);
+      }
+      return scores;
+    }),
+  );
 
-  /** A word's score in some documents, and the share of it found (a Chinese run may be found in part). */
-  const wordScore = (word: QueryWord, docIds: number[], matched: Map<number, Set<string>>): { score: number; share: number } => {
+  // 3. Each word in a set of documents (a record, its page, or both).
+  const phraseIn = (docIds: number[], run: string) =>
+    docIds.some((docId) => Object.values(index.docs[docId]).some((value) => typeof value === 'string' && value.includes(run)));
+  const wordScore = (w: number, docIds: number[]): WordScore => {
+    const termBest = best[w].map((scores) => Math.max(0, ...docIds.map((docId) => scores.get(docId) ?? 0)));
+    const word = qWords[w];
     if (!word.cjk) {
-      const terms = searched(word);
-      const score = terms === word.terms ? termScore(terms[0], word, docIds, matched) : Math.min(...terms.map((part) => termScore(part, word, docIds, matched))) * SCATTERED;
-      return { score, share: score > 0 ? 1 : 0 };
+      const score = lookups[w].parts ? Math.min(...termBest) * SCATTERED : termBest[0];
+      return score > 0 ? { score, share: 1 } : NONE;
     }
-    const scores = word.terms.map((pair) => termScore(pair, word, docIds, matched));
-    const chars = [...word.text];
-    const covered = chars.filter((_, i) => (scores[i] ?? 0) > 0 || (scores[i - 1] ?? 0) > 0).length;
-    if (covered === 0) return { score: 0, share: 0 };
-    const found = scores.filter((s) => s > 0);
+    const chars = word.text.length;
+    let covered = 0;
+    for (let i = 0; i < chars; i++) if ((termBest[i] ?? 0) > 0 || (termBest[i - 1] ?? 0) > 0) covered++;
+    if (covered === 0) return NONE;
+    const found = termBest.filter((s) => s > 0);
     const mean = found.reduce((a, b) => a + b, 0) / found.length;
-    // Found as written (inside one field) counts in full; found in pieces, less.
-    const fields = docIds.some((id) => id >= index.records.length) ? [...PAGE_FIELDS, ...SECTION_FIELDS] : SECTION_FIELDS;
-    const whole = covered === chars.length && phraseIn(docIds, fields, word.text);
-    return { score: whole ? mean : mean * SCATTERED, share: covered / chars.length };
+    // Found as written (inside one field) counts in full; found in pieces, less; found in part, in part.
+    if (covered === chars && phraseIn(docIds, word.text)) return { score: mean, share: 1 };
+    return { score: mean * SCATTERED * (covered / chars), share: covered / chars };
   };
 
+  // 4. Candidates: every record that matched something itself, and the intro of every page that did.
+  const candidates = new Set<number>();
+  for (const docId of matchedIn.keys()) candidates.add(docId < recordCount ? docId : index.intro[docId - recordCount]);
   const scored = [...candidates].map((id) => {
     const record = index.records[id];
     const page = pageDoc(record.page);
-    const matched = new Map<number, Set<string>>([
-      [id, new Set()],
-      [page, new Set()],
-    ]);
-    for (const word of qWords)
-      for (const term of searched(word))
-        for (const docId of [id, page]) look(term, word).get(docId)?.terms.forEach((t) => matched.get(docId)!.add(t));
-    const isIntro = !record.section.id;
-    const words: WordScore[] = qWords.map((word) => ({
-      all: wordScore(word, [id, page], matched),
-      own: wordScore(word, isIntro ? [id, page] : [id], matched),
-      page: wordScore(word, [page], matched),
-    }));
-    return { id, record, words, terms: [...matched.get(id)!, ...matched.get(page)!] };
+    const isIntro = index.intro[record.page] === id;
+    return {
+      record,
+      all: qWords.map((_, w) => wordScore(w, [id, page])),
+      own: qWords.map((_, w) => wordScore(w, isIntro ? [id, page] : [id])),
+      page: qWords.map((_, w) => wordScore(w, [page])),
+      terms: [...(matchedIn.get(id) ?? []), ...(matchedIn.get(page) ?? [])],
+    };
   });
 
-  // How rare each word is: BM25's idf over the pages where it was found.
+  // 5. How rare each word is: BM25's idf over the pages where it was found.
   const pageCount = index.pages.length;
   const idf = qWords.map((_, w) => {
-    const pagesFound = new Set(scored.filter((s) => s.words[w].all.share > 0).map((s) => s.record.page)).size;
+    const pagesFound = new Set(scored.filter((s) => s.all[w].share > 0).map((s) => s.record.page)).size;
     return Math.log(1 + (pageCount - pagesFound + 0.5) / (pagesFound + 0.5));
   });
   const totalIdf = idf.reduce((a, b) => a + b, 0);
-  const combine = (scores: { score: number; share: number }[]) => {
+  const combine = (scores: WordScore[]) => {
     const share = scores.reduce((sum, s, w) => sum + s.share * idf[w], 0) / totalIdf;
     return scores.reduce((sum, s, w) => sum + s.score * idf[w], 0) * share * share;
   };
 
-  const ranked = scored
-    .map((s) => ({
-      ...s,
-      score: combine(s.words.map((w) => w.all)),
-      own: combine(s.words.map((w) => w.own)),
-      evidence: combine(s.words.map((w) => w.page)),
-    }))
-    .filter((s) => s.own > 0);
-  const pages = new Map<number, typeof ranked>();
-  for (const r of ranked) pages.set(r.record.page, [...(pages.get(r.record.page) ?? []), r]);
-  const order = [...pages]
-    .map(([page, records]) => ({
+  // 6. Pages by their best record; records inside a page by what they match themselves.
+  const byPage = new Map<number, { record: SearchRecord; score: number; own: number; evidence: number; terms: string[] }[]>();
+  for (const s of scored) {
+    const own = combine(s.own);
+    if (own <= 0) continue;
+    const list = byPage.get(s.record.page) ?? [];
+    list.push({ record: s.record, score: combine(s.all), own, evidence: combine(s.page), terms: s.terms });
+    byPage.set(s.record.page, list);
+  }
+  return [...byPage]
+    .map(([page, list]) => ({
       page,
-      best: Math.max(...records.map((r) => r.score)),
-      evidence: records[0].evidence,
-      records: records.sort((a, b) => b.own - a.own || a.record.position - b.record.position).slice(0, perPage),
+      best: Math.max(...list.map((r) => r.score)),
+      evidence: list[0].evidence,
+      list: list.sort((a, b) => b.own - a.own || a.record.position - b.record.position).slice(0, perPage),
     }))
-    .sort((a, b) => b.best - a.best || b.evidence - a.evidence || a.page - b.page);
-
-  return order
-    .flatMap(({ best, records }) => records.map((r) => ({ record: r.record, score: best, own: r.own, terms: [...new Set(r.terms)] })))
+    .sort((a, b) => b.best - a.best || b.evidence - a.evidence || a.page - b.page)
+    .flatMap(({ best: score, list }) => list.map((r) => ({ record: r.record, score, own: r.own, terms: [...new Set(r.terms)] })))
     .slice(0, limit);
 }

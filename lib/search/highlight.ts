@@ -7,37 +7,71 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
-const LATIN_WORD = /[\p{L}\p{N}_]+/gu;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+const isWordChar = (c: string | undefined) => c !== undefined && WORD_CHAR.test(c) && !isCjk(c);
+
+/** A Latin word as the tokenizer reads it: marked whole, or by the identifier parts that are terms. */
+function markWord(word: string, at: number, terms: Set<string>, ranges: [number, number][]) {
+  const bare = word.replace(/^_+|_+$/g, '');
+  const offset = at + word.indexOf(bare);
+  if (terms.has(bare.toLowerCase())) ranges.push([offset, offset + bare.length]);
+  else
+    for (const part of splitIdentifier(bare))
+      if (terms.has(part.text.toLowerCase())) ranges.push([offset + part.start, offset + part.start + part.text.length]);
+}
+
+/** What to look for in the texts of one hit: its matched index terms. */
+export interface Terms {
+  terms: Set<string>;
+  /** The Latin terms, found anywhere (the words they stand in are then read). */
+  latin?: RegExp;
+  flags: boolean;
+  cjk: boolean;
+}
+
+export function termsOf(terms: Iterable<string>): Terms {
+  const set = new Set(terms);
+  const latin = [...set].filter((term) => !isCjk(term) && !term.startsWith('-')).sort((a, b) => b.length - a.length);
+  return {
+    terms: set,
+    latin: latin.length ? new RegExp(latin.map(escapeRegExp).join('|'), 'giu') : undefined,
+    flags: [...set].some((term) => term.startsWith('-')),
+    cjk: [...set].some(isCjk),
+  };
+}
 
 /**
  * Where the given index terms stand in a text, as the tokenizer read it: a Latin term marks the whole
  * word it is (`builderconfig` → `builderConfig`) or one part of an identifier (`config` →
- * `builderConfig`'s `Config`); a Chinese pair marks its two characters.
+ * `builderConfig`'s `Config`); a flag marks itself with its dashes; a Chinese pair marks its two
+ * characters.
  */
-export function matchRanges(text: string, terms: Set<string>): [number, number][] {
+export function matchRanges(text: string, { terms, latin, flags, cjk }: Terms): [number, number][] {
   const ranges: [number, number][] = [];
-  for (const match of text.matchAll(LATIN_WORD)) {
-    let start = match.index!;
-    for (const piece of match[0].split(/([\u3400-\u9fff\uf900-\ufaff]+)/)) {
-      const pieceStart = start;
-      start += piece.length;
-      if (!piece || isCjk(piece)) continue;
-      const bare = piece.replace(/^_+|_+$/g, '');
-      const offset = pieceStart + piece.indexOf(bare);
-      if (terms.has(bare.toLowerCase())) ranges.push([offset, offset + bare.length]);
-      else
-        for (const part of splitIdentifier(bare))
-          if (terms.has(part.text.toLowerCase())) ranges.push([offset + part.start, offset + part.start + part.text.length]);
+  if (latin) {
+    const read = new Set<number>();
+    for (const match of text.matchAll(latin)) {
+      let start = match.index!;
+      while (isWordChar(text[start - 1])) start--;
+      if (read.has(start)) continue;
+      read.add(start);
+      let end = match.index! + match[0].length;
+      while (isWordChar(text[end])) end++;
+      markWord(text.slice(start, end), start, terms, ranges);
     }
   }
-  for (const flag of text.matchAll(FLAG)) if (terms.has(flag[0].toLowerCase())) ranges.push([flag.index!, flag.index! + flag[0].length]);
-  for (const run of text.matchAll(CJK_RUN)) {
-    const s = run[0];
-    for (let i = 0; i < s.length; i++) {
-      if (terms.has(s.slice(i, i + 2)) && i + 1 < s.length) ranges.push([run.index! + i, run.index! + i + 2]);
-      else if (terms.has(s[i])) ranges.push([run.index! + i, run.index! + i + 1]);
+  if (flags)
+    for (const flag of text.matchAll(FLAG)) if (terms.has(flag[0].toLowerCase())) ranges.push([flag.index!, flag.index! + flag[0].length]);
+  if (cjk)
+    for (const run of text.matchAll(CJK_RUN)) {
+      const s = run[0];
+      for (let i = 0; i < s.length; i++) {
+        if (i + 1 < s.length && terms.has(s.slice(i, i + 2))) ranges.push([run.index! + i, run.index! + i + 2]);
+        else if (terms.has(s[i])) ranges.push([run.index! + i, run.index! + i + 1]);
+      }
     }
-  }
   // Overlapping or touching ranges (Chinese pairs) become one mark.
   ranges.sort((a, b) => a[0] - b[0]);
   const merged: [number, number][] = [];
@@ -55,7 +89,8 @@ export interface Highlighted {
   matchedWords: string[];
 }
 
-function marked(text: string, ranges: [number, number][], from = 0, to = text.length): Highlighted {
+/** Escaped text with `<mark>` around the given ranges (from `matchRanges`), between `from` and `to`. */
+export function marked(text: string, ranges: [number, number][], from = 0, to = text.length): Highlighted {
   let value = '';
   let last = from;
   const words = new Set<string>();
@@ -72,13 +107,12 @@ function marked(text: string, ranges: [number, number][], from = 0, to = text.le
 }
 
 /** Escaped text with `<mark>` around the matched terms; nothing else in the result is markup. */
-export function highlight(text: string, terms: Set<string>): Highlighted {
-  return marked(text, matchRanges(text, terms));
+export function highlight(text: string, terms: Iterable<string>): Highlighted {
+  return marked(text, matchRanges(text, termsOf(terms)));
 }
 
-/** A window of about `size` characters around the first match, escaped and highlighted. */
-export function snippet(text: string, terms: Set<string>, size = 120): Highlighted {
-  const ranges = matchRanges(text, terms);
+/** A window of about `size` characters around the first of `ranges`, escaped and highlighted. */
+export function snippet(text: string, ranges: [number, number][], size = 120): Highlighted {
   if (text.length <= size) return marked(text, ranges);
   const first = ranges[0]?.[0] ?? 0;
   let start = Math.max(0, first - Math.floor(size / 3));
