@@ -36,7 +36,9 @@ export function buildSearchPages(pages: ContentPage[], lang: Lang, places: Map<s
     const page = byKey.get(key);
     if (!page || page.record.frontmatter.pageType === 'home') return [];
     const { title, frontmatter, routePath } = page.record;
-    const labels = [place.label, place.group ?? '', place.section].filter((label, i, all) => label && label !== title && all.indexOf(label) === i);
+    const labels = [place.label, place.group ?? '', place.section].filter(
+      (label, i, all) => label && label !== title && all.indexOf(label) === i,
+    );
     return [
       {
         url: exportedPath(routePath),

@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
-import { fieldTerms, identifierParts, isCjk, queryWords, squash, tokenize, words, type QueryWord } from './tokenize';
+import { fieldTerms, identifierParts, isCjk, queryWords, squash, tokenize, words } from './tokenize';
 import { allowedTypos, typos } from './typo';
 import type { SearchPage, SearchSection } from './types';
 
@@ -15,7 +15,6 @@ export const MAX_QUERY_LENGTH = 64;
 const WEIGHT = { title: 8, slug: 6, heading: 4, description: 3, parents: 3, labels: 2, content: 1 } as const;
 type Field = keyof typeof WEIGHT;
 const FIELDS = Object.keys(WEIGHT) as Field[];
-const PAGE_FIELDS = new Set<Field>(['title', 'slug', 'description', 'labels']);
 /** Short fields: a match covering more of the field counts more, the whole field (`rspress build`) twice. */
 const SHORT_FIELDS = ['title', 'slug', 'heading', 'parents'] as const satisfies Field[];
 type ShortField = (typeof SHORT_FIELDS)[number];
@@ -201,7 +200,7 @@ export interface RankedRecord {
   record: SearchRecord;
   /** Rank of the record's page: the best record of the page decides it. */
   score: number;
-  /** Rank inside the page: what the record itself matched. */
+  /** What the record itself matched (for a page intro: with the page's title and description). */
   own: number;
   /** The document terms matched in this record and its page, for highlighting. */
   terms: string[];
@@ -214,8 +213,9 @@ export interface RankedRecord {
  * description, labels) count for every record of that page. Words are weighted by how rare they are
  * across pages (BM25's idf), and a record missing some words keeps the square of the share it has.
  * Pages are ordered by their best record, ties going to the page whose own title and description
- * match, then to reading order; inside a page, records are ordered by what they match themselves, at
- * most `perPage` of them.
+ * match, then to reading order. Inside a page, at most `perPage` records that match something
+ * themselves, best first; of equal records, the one that matches more itself (the intro, for a title
+ * match), then the first in the page.
  */
 export function searchIndex(index: SearchIndex, query: string, limit = 20, perPage = 5): RankedRecord[] {
   const q = query.slice(0, MAX_QUERY_LENGTH).trim();
@@ -230,7 +230,8 @@ export function searchIndex(index: SearchIndex, query: string, limit = 20, perPa
   const lookups = qWords.map((word, w) => {
     const look = (term: string) => lookUp(index, term, w === qWords.length - 1);
     const whole = word.terms.map(look);
-    if (word.parts.length && whole.every((found) => found.size === 0)) return { terms: word.parts, found: word.parts.map(look), parts: true };
+    if (word.parts.length && whole.every((found) => found.size === 0))
+      return { terms: word.parts, found: word.parts.map(look), parts: true };
     return { terms: word.terms, found: whole, parts: false };
   });
   const matchedIn = new Map<number, Set<string>>();
@@ -332,7 +333,7 @@ export function searchIndex(index: SearchIndex, query: string, limit = 20, perPa
       page,
       best: Math.max(...list.map((r) => r.score)),
       evidence: list[0].evidence,
-      list: list.sort((a, b) => b.own - a.own || a.record.position - b.record.position).slice(0, perPage),
+      list: list.sort((a, b) => b.score - a.score || b.own - a.own || a.record.position - b.record.position).slice(0, perPage),
     }))
     .sort((a, b) => b.best - a.best || b.evidence - a.evidence || a.page - b.page)
     .flatMap(({ best: score, list }) => list.map((r) => ({ record: r.record, score, own: r.own, terms: [...new Set(r.terms)] })))

@@ -33,11 +33,12 @@ export interface Terms {
 
 export function termsOf(terms: Iterable<string>): Terms {
   const set = new Set(terms);
-  const latin = [...set].filter((term) => !isCjk(term) && !term.startsWith('-')).sort((a, b) => b.length - a.length);
+  // Only what the tokenizer can produce: words of letters, digits and underscores, and flags.
+  const latin = [...set].filter((term) => /^[\p{L}\p{N}_]+$/u.test(term) && !isCjk(term)).sort((a, b) => b.length - a.length);
   return {
     terms: set,
     latin: latin.length ? new RegExp(latin.map(escapeRegExp).join('|'), 'giu') : undefined,
-    flags: [...set].some((term) => term.startsWith('-')),
+    flags: [...set].some((term) => /^--?\p{L}/u.test(term)),
     cjk: [...set].some(isCjk),
   };
 }

@@ -113,3 +113,22 @@ export function formatReport(lang: string, report: RelevanceReport): string[] {
     lines.push(`  found     ${JSON.stringify(extra.q)} should find nothing; shown: ${extra.got}`);
   return lines;
 }
+
+/** The gate of `npm run bench -- --check`, and so of `npm test`: top-3 in each language. */
+export const MIN_TOP3 = 0.95;
+
+/**
+ * What fails the check, as sentences: top-3 under MIN_TOP3, a no-results query that found
+ * something, or an expected page the index does not have (a typo in the set would count as a miss).
+ */
+export function relevanceProblems(lang: string, set: RelevanceSet, report: RelevanceReport, knownPages: Set<string>): string[] {
+  const problems = set.queries.flatMap((query) =>
+    query.expect
+      .filter((page) => !knownPages.has(pageOf(page)))
+      .map((page) => `relevance ${lang}: ${JSON.stringify(query.q)} expects ${page}, which is no page`),
+  );
+  if (report.top3 < MIN_TOP3) problems.push(`relevance ${lang}: top-3 ${percent(report.top3)} < ${percent(MIN_TOP3)} (misses above)`);
+  for (const extra of report.unexpectedResults)
+    problems.push(`relevance ${lang}: ${JSON.stringify(extra.q)} should find nothing but finds ${extra.got}`);
+  return problems;
+}

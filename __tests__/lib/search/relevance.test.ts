@@ -1,4 +1,4 @@
-import { evaluate, formatReport, pageOf, shownPages, type ShownHit } from '@/lib/search/relevance';
+import { MIN_TOP3, evaluate, formatReport, pageOf, relevanceProblems, shownPages, type ShownHit } from '@/lib/search/relevance';
 
 const hit = (url: string, lvl0: string, lvl1 = lvl0): ShownHit => ({ url, hierarchy: { lvl0, lvl1 } });
 
@@ -71,5 +71,33 @@ describe('evaluate', () => {
     expect(lines[0]).toBe('relevance en: 4 queries, top-1 25.0%, top-3 50.0%, MRR 0.438');
     expect(lines).toContain('  not shown "absent" (word) wants /want; shown: /other');
     expect(lines.at(-1)).toBe('  found     "noise" should find nothing; shown: /other');
+  });
+});
+
+describe('relevanceProblems', () => {
+  const set = { queries: [{ q: 'a', kind: 'word', expect: ['/want/', '/gone'] }], noResults: ['nothing'] };
+  const known = new Set(['/want']);
+  const report = (top3: number, unexpectedResults: { q: string; got: string }[] = []) => ({
+    queries: 1,
+    top1: top3,
+    top3,
+    mrr: top3,
+    misses: [],
+    unexpectedResults,
+  });
+
+  it('fails below 95% top-3', () => {
+    expect(MIN_TOP3).toBe(0.95);
+    expect(relevanceProblems('en', { ...set, queries: [] }, report(0.95), known)).toEqual([]);
+    expect(relevanceProblems('en', { ...set, queries: [] }, report(0.949), known)).toEqual([
+      'relevance en: top-3 94.9% < 95.0% (misses above)',
+    ]);
+  });
+
+  it('names an expected page that does not exist and a no-results query that found something', () => {
+    expect(relevanceProblems('zh', set, report(1, [{ q: 'nothing', got: '/x' }]), known)).toEqual([
+      'relevance zh: "a" expects /gone, which is no page',
+      'relevance zh: "nothing" should find nothing but finds /x',
+    ]);
   });
 });
