@@ -204,6 +204,8 @@ export interface RankedRecord {
   own: number;
   /** The document terms matched in this record and its page, for highlighting. */
   terms: string[];
+  /** What shows why a section matched: its headings, or its text (then the dialog shows a snippet). */
+  shownBy: 'headings' | 'text';
 }
 
 /**
@@ -291,6 +293,14 @@ export function searchIndex(index: SearchIndex, query: string, limit = 20, perPa
     return { score: mean * SCATTERED * (covered / chars), share: covered / chars };
   };
 
+  /** A section's headings show its match when some word is in them and none is only in its text. */
+  const shownBy = (id: number): RankedRecord['shownBy'] => {
+    const fieldsOf = (w: number) => lookups[w].found.flatMap((byDoc) => Object.keys(byDoc.get(id)?.fields ?? {}));
+    const words = qWords.map((_, w) => fieldsOf(w));
+    const inHeadings = (fields: string[]) => fields.includes('heading') || fields.includes('parents');
+    return words.some(inHeadings) && !words.some((fields) => fields.includes('content') && !inHeadings(fields)) ? 'headings' : 'text';
+  };
+
   // 4. Candidates: every record that matched something itself, and the intro of every page that did.
   const candidates = new Set<number>();
   for (const docId of matchedIn.keys()) candidates.add(docId < recordCount ? docId : index.intro[docId - recordCount]);
@@ -304,6 +314,7 @@ export function searchIndex(index: SearchIndex, query: string, limit = 20, perPa
       own: qWords.map((_, w) => wordScore(w, isIntro ? [id, page] : [id])),
       page: qWords.map((_, w) => wordScore(w, [page])),
       terms: [...(matchedIn.get(id) ?? []), ...(matchedIn.get(page) ?? [])],
+      shownBy: shownBy(id),
     };
   });
 
@@ -320,12 +331,19 @@ export function searchIndex(index: SearchIndex, query: string, limit = 20, perPa
   };
 
   // 6. Pages by their best record; records inside a page by what they match themselves.
-  const byPage = new Map<number, { record: SearchRecord; score: number; own: number; evidence: number; terms: string[] }[]>();
+  const byPage = new Map<number, (Omit<RankedRecord, 'score'> & { score: number; evidence: number })[]>();
   for (const s of scored) {
     const own = combine(s.own);
     if (own <= 0) continue;
     const list = byPage.get(s.record.page) ?? [];
-    list.push({ record: s.record, score: combine(s.all), own, evidence: combine(s.page), terms: s.terms });
+    list.push({
+      record: s.record,
+      score: combine(s.all),
+      own,
+      evidence: combine(s.page),
+      terms: [...new Set(s.terms)],
+      shownBy: s.shownBy,
+    });
     byPage.set(s.record.page, list);
   }
   return [...byPage]
@@ -336,6 +354,6 @@ export function searchIndex(index: SearchIndex, query: string, limit = 20, perPa
       list: list.sort((a, b) => b.score - a.score || b.own - a.own || a.record.position - b.record.position).slice(0, perPage),
     }))
     .sort((a, b) => b.best - a.best || b.evidence - a.evidence || a.page - b.page)
-    .flatMap(({ best: score, list }) => list.map((r) => ({ record: r.record, score, own: r.own, terms: [...new Set(r.terms)] })))
+    .flatMap(({ best: score, list }) => list.map(({ record, own, terms, shownBy }) => ({ record, score, own, terms, shownBy })))
     .slice(0, limit);
 }

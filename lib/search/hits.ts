@@ -23,10 +23,10 @@ const PATH_SEPARATOR = ' › ';
  * A ranked record as a DocSearch hit. DocSearch groups hits by lvl0 (here the page's place, one group
  * per page) and shows each hit as a title line and a path line:
  * - the page intro (lvl1): the page title, then the text that matched (intro or description);
- * - a section whose headings show every word it matched (lvl2–lvl4): its heading, then the page title
- *   and the headings above it;
- * - a section whose text holds a match its headings do not show (content): a snippet of the text
- *   with the words marked, then the page title and the section's headings.
+ * - a section whose headings show its match (lvl2–lvl4): its heading, then the page title and the
+ *   headings above it;
+ * - a section with a word found only in its text (content): a snippet of the text with the words
+ *   marked, then the page title and the section's headings.
  * The marks are the document terms the engine matched (prefix and typo matches included). DocSearch
  * puts these strings into the page as HTML, so every text is escaped, with only our own `<mark>` added.
  */
@@ -36,13 +36,10 @@ export function toHit(index: SearchIndex, ranked: RankedRecord): LocalHit {
   const page = index.pages[record.page];
   const headings = record.section.path;
   const isIntro = !record.section.id;
-  const above = [page.title, ...headings];
-  const shownAbove = new Set(above.flatMap((text) => matchRanges(text, terms).map(([s, e]) => text.slice(s, e).toLowerCase())));
   const textRanges = matchRanges(record.section.text, terms);
-  const textWords = textRanges.map(([s, e]) => record.section.text.slice(s, e).toLowerCase());
   const type: LocalHit['type'] = isIntro
     ? 'lvl1'
-    : shownAbove.size === 0 || textWords.some((word) => !shownAbove.has(word))
+    : ranked.shownBy === 'text'
       ? 'content'
       : (`lvl${headings.length + 1}` as LocalHit['type']);
 
