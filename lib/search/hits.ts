@@ -30,15 +30,19 @@ const PATH_SEPARATOR = ' › ';
  * The marks are the document terms the engine matched (prefix and typo matches included). DocSearch
  * puts these strings into the page as HTML, so every text is escaped, with only our own `<mark>` added.
  */
-export function toHit(index: SearchIndex, ranked: RankedRecord): LocalHit {
+export function toHit(index: SearchIndex, ranked: RankedRecord, leads = true): LocalHit {
   const { record } = ranked;
   const terms = termsOf(ranked.terms);
   const page = index.pages[record.page];
   const headings = record.section.path;
   const isIntro = !record.section.id;
   const textRanges = matchRanges(record.section.text, terms);
+  // DocSearch hangs the hits of a page under its lvl1 hit: an intro that does not lead its group
+  // shows as text, so that no section hangs under a page hit shown below it.
   const type: LocalHit['type'] = isIntro
-    ? 'lvl1'
+    ? leads
+      ? 'lvl1'
+      : 'content'
     : ranked.shownBy === 'text'
       ? 'content'
       : (`lvl${headings.length + 1}` as LocalHit['type']);
@@ -54,7 +58,7 @@ export function toHit(index: SearchIndex, ranked: RankedRecord): LocalHit {
   ) as Record<Level, Highlighted>;
   // The path line under a section hit: the page title and the headings above what its title line shows.
   const path = [page.title, ...(type === 'content' ? headings : headings.slice(0, -1))].join(PATH_SEPARATOR);
-  const snippetHierarchy = { ...highlighted, lvl1: isIntro ? highlighted.lvl1 : marked(path, matchRanges(path, terms)) };
+  const snippetHierarchy = { ...highlighted, lvl1: type === 'lvl1' ? highlighted.lvl1 : marked(path, matchRanges(path, terms)) };
 
   // An intro hit's second line: its text where it matched, else the description.
   const description = !isIntro || textRanges.length ? [] : matchRanges(page.description, terms);
@@ -75,7 +79,14 @@ export function toHit(index: SearchIndex, ranked: RankedRecord): LocalHit {
   };
 }
 
-/** The hits of one query, in the order the dialog shows them (what the local client answers). */
+/**
+ * The hits of one query, in the order the dialog shows them (what the local client answers). An intro
+ * below a section of its page that matched only by the page title says nothing the group header does
+ * not: it is left out.
+ */
 export function searchHits(index: SearchIndex, query: string, hitsPerPage = 20): LocalHit[] {
-  return searchIndex(index, query, hitsPerPage).map((ranked) => toHit(index, ranked));
+  return searchIndex(index, query, hitsPerPage).flatMap((ranked, i, all) => {
+    const hit = toHit(index, ranked, all[i - 1]?.record.page !== ranked.record.page);
+    return hit.type === 'content' && !hit._snippetResult.content.value.includes('<mark>') ? [] : [hit];
+  });
 }

@@ -66,10 +66,27 @@ describe('toHit', () => {
   });
 
   it('shows the description under the page title when that is where the words are', () => {
-    const hit = hitFor('netlify', '/guide/basic/deploy/');
+    const hit = hitFor('github pages', '/guide/basic/deploy/');
     expect(hit.type).toBe('lvl1');
     expect(hit.content).toBe('Publish the site on GitHub Pages or Netlify.');
-    expect(shown(hit).path).toBe('Publish the site on GitHub Pages or <mark>Netlify</mark>.');
+    expect(shown(hit).path).toBe('Publish the site on <mark>GitHub</mark> <mark>Pages</mark> or Netlify.');
+  });
+
+  it('shows a page hit below a section of its page as text, so that no section hangs under it', () => {
+    const found = hits('netlify');
+    expect(found.map((h) => [h.url, h.type])).toEqual([
+      ['/guide/basic/deploy/#netlify', 'lvl2'],
+      ['/guide/basic/deploy/', 'content'],
+    ]);
+    expect(shown(found[1])).toEqual({ title: 'Publish the site on GitHub Pages or <mark>Netlify</mark>.', path: 'Deployment' });
+  });
+
+  it('leaves out a page hit below a section when only the page title matched', () => {
+    const urls = hits('deployment static').map((h) => h.url);
+    expect(urls[0]).toBe('/guide/basic/deploy/#static-files');
+    expect(urls).not.toContain('/guide/basic/deploy/');
+    // the same intro leads, as the page, where the page is the best match
+    expect(hits('deployment')[0].url).toBe('/guide/basic/deploy/');
   });
 
   it('answers a heading match with the heading, then the page title and the headings above it', () => {
