@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
-import { fieldTerms, identifierParts, isCjk, queryWords, squash, tokenize, words } from './tokenize';
+import { fieldTerms, identifierParts, isCjk, queryWords, squash, tokenize, words, type QueryWord } from './tokenize';
 import { allowedTypos, typos } from './typo';
 import type { SearchPage, SearchSection } from './types';
 
@@ -189,6 +189,14 @@ function lookUp(index: SearchIndex, term: string, prefix: boolean): Map<number, 
   return found;
 }
 
+/** Two or more Latin words as a phrase: in order, with only spaces or punctuation between them, the last as a prefix. */
+function phraseOf(words: QueryWord[]): RegExp | undefined {
+  if (words.length < 2 || words.some((word) => word.cjk)) return undefined;
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const body = words.map((word, i) => escape(word.text) + (i === words.length - 1 ? '[\\p{L}\\p{N}_]*' : '')).join('[^\\p{L}\\p{N}]+');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${body}`, 'iu');
+}
+
 /** A word's score in some documents and the share of it found (a Chinese run may be found in part). */
 interface WordScore {
   score: number;
@@ -245,11 +253,20 @@ export function searchIndex(index: SearchIndex, query: string, limit = 20, perPa
         matchedIn.set(docId, set);
       }
 
-  // 2. The best field score of each term in each document.
+  // 2. The best field score of each term in each document. Words of the query that stand side by side
+  // in a text, as typed (`search index`), count twice there.
+  const phrase = phraseOf(qWords);
+  const together = new Map<string, boolean>();
+  const inPhrase = (docId: number, field: Field) => {
+    const key = `${docId} ${field}`;
+    if (!together.has(key)) together.set(key, phrase!.test(index.docs[docId][field] ?? ''));
+    return together.get(key)!;
+  };
   const fieldFactor = (docId: number, field: Field, entry: Found): number => {
-    if (field === 'content') return 0.5 + 0.5 * entry.text;
+    const side = phrase && (field === 'content' || field === 'description') && inPhrase(docId, field) ? 2 : 1;
+    if (field === 'content') return (0.5 + 0.5 * entry.text) * side;
     const info = index.short[docId][field as ShortField];
-    if (!info) return 1;
+    if (!info) return side;
     if (info.squashed === wanted) return 2;
     const matched = matchedIn.get(docId)!;
     const covered = info.terms.filter((alternatives) => alternatives.some((t) => matched.has(t))).length;

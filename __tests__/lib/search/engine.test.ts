@@ -275,6 +275,15 @@ describe('several words', () => {
     expect(pages(index, 'alpha bravo')[0]).toBe('/both/');
   });
 
+  it('ranks words side by side, as typed, above the same words apart', () => {
+    const near = createIndex([
+      ...filler,
+      page('/apart/', 'One', 'The index of a book helps you search it quickly.'),
+      page('/together/', 'Two', 'Code blocks go into the search index of the site.'),
+    ]);
+    expect(pages(near, 'search index')).toEqual(['/together/', '/apart/']);
+  });
+
   it('still finds the other words when one is nowhere', () => {
     expect(pages(index, 'bravo zulu').sort()).toEqual(['/both/', '/bravo/']);
   });
