@@ -321,17 +321,23 @@ export function searchIndex(index: SearchIndex, query: string, limit = 20, perPa
   // 4. Candidates: every record that matched something itself, and the intro of every page that did.
   const candidates = new Set<number>();
   for (const docId of matchedIn.keys()) candidates.add(docId < recordCount ? docId : index.intro[docId - recordCount]);
+  const pageScores = new Map<number, WordScore[]>();
   const scored = [...candidates].map((id) => {
     const record = index.records[id];
     const page = pageDoc(record.page);
-    const isIntro = index.intro[record.page] === id;
+    if (!pageScores.has(page))
+      pageScores.set(
+        page,
+        qWords.map((_, w) => wordScore(w, [page])),
+      );
+    const all = qWords.map((_, w) => wordScore(w, [id, page]));
     return {
+      id,
       record,
-      all: qWords.map((_, w) => wordScore(w, [id, page])),
-      own: qWords.map((_, w) => wordScore(w, isIntro ? [id, page] : [id])),
-      page: qWords.map((_, w) => wordScore(w, [page])),
+      all,
+      own: index.intro[record.page] === id ? all : qWords.map((_, w) => wordScore(w, [id])),
+      page: pageScores.get(page)!,
       terms: [...(matchedIn.get(id) ?? []), ...(matchedIn.get(page) ?? [])],
-      shownBy: shownBy(id),
     };
   });
 
@@ -348,7 +354,7 @@ export function searchIndex(index: SearchIndex, query: string, limit = 20, perPa
   };
 
   // 6. Pages by their best record; records inside a page by what they match themselves.
-  const byPage = new Map<number, (Omit<RankedRecord, 'score'> & { score: number; evidence: number })[]>();
+  const byPage = new Map<number, (Omit<RankedRecord, 'shownBy'> & { id: number; evidence: number })[]>();
   for (const s of scored) {
     const own = combine(s.own);
     if (own <= 0) continue;
@@ -359,7 +365,7 @@ export function searchIndex(index: SearchIndex, query: string, limit = 20, perPa
       own,
       evidence: combine(s.page),
       terms: [...new Set(s.terms)],
-      shownBy: s.shownBy,
+      id: s.id,
     });
     byPage.set(s.record.page, list);
   }
@@ -371,6 +377,7 @@ export function searchIndex(index: SearchIndex, query: string, limit = 20, perPa
       list: list.sort((a, b) => b.score - a.score || b.own - a.own || a.record.position - b.record.position).slice(0, perPage),
     }))
     .sort((a, b) => b.best - a.best || b.evidence - a.evidence || a.page - b.page)
-    .flatMap(({ best: score, list }) => list.map(({ record, own, terms, shownBy }) => ({ record, score, own, terms, shownBy })))
-    .slice(0, limit);
+    .flatMap(({ best: score, list }) => list.map(({ id, record, own, terms }) => ({ id, record, score, own, terms })))
+    .slice(0, limit)
+    .map(({ id, ...ranked }) => ({ ...ranked, shownBy: shownBy(id) }));
 }
