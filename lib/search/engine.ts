@@ -135,6 +135,12 @@ function quality(term: string, docTerm: string, prefix: boolean): number {
   return 0;
 }
 
+/** A word's singular and plural forms, by the S-stemmer's rules read backwards. */
+function numbers(word: string): string[] {
+  const one = singular(word);
+  return [...new Set([one, `${one}s`, `${one}es`, one.endsWith('y') ? `${one.slice(0, -1)}ies` : one])];
+}
+
 /** `depoly` → `edpoly`, `dpeoly`, `deoply`, …: a swap is one typo, but two edits for MiniSearch. */
 function swaps(term: string): string[] {
   const variants: string[] = [];
@@ -166,12 +172,11 @@ function lookUp(index: SearchIndex, term: string, prefix: boolean): Map<number, 
   const typo = cjk ? 0 : allowedTypos(term);
   // A single Chinese character is found as the first of a pair; Latin words by prefix from 2 letters.
   const usePrefix = prefix && (cjk ? term.length === 1 : term.length >= 2);
-  const stem = singular(term);
+  // The other number of the word (`plugins` → `plugin`, `tab` → `tabs`) and the swaps are looked up as they are.
+  const exactly = cjk ? [] : [...numbers(term), ...(typo ? swaps(term) : [])].filter((variant) => variant !== term);
   const results = [
     ...index.mini.search(term, { ...TEXT_ONLY, prefix: usePrefix, fuzzy: typo || false }),
-    // The singular, as a prefix, finds the other number of the word (`plugins` → `plugin`, `tab` → `tabs`).
-    ...(!cjk && (stem !== term || !usePrefix) ? index.mini.search(stem, { ...TEXT_ONLY, prefix: true }) : []),
-    ...(typo ? index.mini.search({ queries: swaps(term), ...TEXT_ONLY }) : []),
+    ...(exactly.length ? index.mini.search({ queries: exactly, ...TEXT_ONLY }) : []),
   ];
   const bestText = Math.max(0, ...results.map((result) => result.score));
   const found = new Map<number, Found>();

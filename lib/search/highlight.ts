@@ -12,6 +12,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 const isWordChar = (c: string | undefined) => c !== undefined && WORD_CHAR.test(c) && !isCjk(c);
 
+const UPPER = /\p{Lu}/u;
+const LOWER_OR_DIGIT = /[\p{Ll}\p{N}]/u;
+
+/** Whether a word (`builderConfig`) or one of its parts (`Config`, `HTML|Element`, `page_|type`) can begin at `i`. */
+function partStart(text: string, i: number): boolean {
+  const before = text[i - 1];
+  if (!isWordChar(before) || before === '_') return true;
+  if (!UPPER.test(text[i])) return false;
+  return LOWER_OR_DIGIT.test(before) || (UPPER.test(before) && LOWER_OR_DIGIT.test(text[i + 1] ?? ''));
+}
+
 /** A Latin word as the tokenizer reads it: marked whole, or by the identifier parts that are terms. */
 function markWord(word: string, at: number, terms: Set<string>, ranges: [number, number][]) {
   const bare = word.replace(/^_+|_+$/g, '');
@@ -54,6 +65,8 @@ export function matchRanges(text: string, { terms, latin, flags, cjk }: Terms): 
   if (latin) {
     const read = new Set<number>();
     for (const match of text.matchAll(latin)) {
+      // Only where a word or an identifier part can begin (`is` in `this` cannot be a term).
+      if (!partStart(text, match.index!)) continue;
       let start = match.index!;
       while (isWordChar(text[start - 1])) start--;
       if (read.has(start)) continue;
