@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: cold build time and peak memory, each page's initial JS/CSS (raw and gzip), search
  * index sizes and query latency, browser timings. Prints a table and writes bench/results.json.
- * `npm run bench -- --check` measures only the (deterministic) sizes of the existing out/ and exits 1
- * when a budget of bench/budgets.json is exceeded; CI runs that. Times are reported, never asserted.
+ * `npm run bench -- --check` measures only the (deterministic) sizes of the existing out/ and the search
+ * relevance, and exits 1 when a budget of bench/budgets.json is exceeded or relevance is below its floor
+ * (lib/search/relevance.ts); CI runs that. Times are reported, never asserted.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,9 +12,12 @@ import { gzipSync } from 'node:zlib';
 import { getContent } from '../lib/content/store';
 import { initialAssets, initialGzip, overBudget, type SizeRow } from '../lib/bench/page-assets';
 import { LANGS } from '../lib/i18n/locales';
-import { createIndex, searchIndex } from '../lib/search/engine';
-import type { SearchDocument } from '../lib/search/types';
+import { createIndex } from '../lib/search/engine';
+import { searchHits } from '../lib/search/hits';
+import { evaluate, formatReport, pageOf, relevanceProblems, type RelevanceSet } from '../lib/search/relevance';
+import type { SearchPage } from '../lib/search/types';
 import { searchIndexPath } from '../lib/search/paths';
+import type { Lang } from '../lib/types';
 import { exportedPath } from '../lib/site/url';
 
 const OUT = path.join(process.cwd(), 'out');
@@ -73,20 +77,25 @@ function percentile(values: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** Query latency in Node: queries are words and headings of the site itself, deterministic. */
+const searchPages = (lang: Lang) => JSON.parse(fs.readFileSync(path.join(OUT, searchIndexPath(lang)), 'utf8')) as SearchPage[];
+const relevanceSet = (lang: Lang) => JSON.parse(fs.readFileSync(`bench/relevance/${lang}.json`, 'utf8')) as RelevanceSet;
+
+/** Query latency in Node, hits included: words and headings of the site itself, then the reader queries; deterministic. */
 function nodeQueries() {
   return LANGS.map((lang) => {
-    const docs = JSON.parse(fs.readFileSync(path.join(OUT, searchIndexPath(lang)), 'utf8')) as SearchDocument[];
+    const pages = searchPages(lang);
     const started = performance.now();
-    const index = createIndex(docs);
+    const index = createIndex(pages);
     const indexMs = performance.now() - started;
-    const queries = docs
-      .flatMap((d) => [d.heading, d.heading.slice(0, 4), ...d.content.split(/\s+/).slice(3, 5)])
+    const queries = pages
+      .flatMap((p) => p.sections)
+      .flatMap((s) => [s.path.at(-1) ?? '', (s.path.at(-1) ?? '').slice(0, 4), ...s.text.split(/\s+/).slice(3, 5)])
       .filter((q) => q.trim())
-      .slice(0, 400);
+      .slice(0, 400)
+      .concat(relevanceSet(lang).queries.map((q) => q.q));
     const times = queries.map((q) => {
       const t = performance.now();
-      searchIndex(index, q);
+      searchHits(index, q);
       return performance.now() - t;
     });
     return {
@@ -180,6 +189,17 @@ console.log(`\nmax: ${max.page} ${kib(initialGzip(max))} KiB gzip initial JS + C
 for (const i of indexes)
   console.log(`search index ${i.lang}: ${kib(i.raw)} KiB raw, ${kib(i.gzip)} KiB gzip (budget ${budgets.searchIndexGzipKiB} KiB)`);
 
+// Search relevance on the reader queries of bench/relevance/ (deterministic: --check gates it too).
+const relevance = LANGS.map((lang) => {
+  const pages = searchPages(lang);
+  const set = relevanceSet(lang);
+  const index = createIndex(pages);
+  const report = evaluate(set, (query) => searchHits(index, query));
+  console.log(formatReport(lang, report).join('\n'));
+  return { lang, report, problems: relevanceProblems(lang, set, report, new Set(pages.map((p) => pageOf(p.url)))) };
+});
+results.searchRelevance = relevance.map(({ lang, report }) => ({ lang, top1: report.top1, top3: report.top3, mrr: report.mrr }));
+
 if (!checkOnly) {
   results.searchNode = nodeQueries();
   for (const s of results.searchNode as ReturnType<typeof nodeQueries>)
@@ -192,7 +212,7 @@ if (!checkOnly) {
   console.log('\nwrote bench/results.json');
 }
 
-const problems = overBudget(rows, indexes, budgets);
+const problems = [...overBudget(rows, indexes, budgets), ...relevance.flatMap((r) => r.problems)];
 if (problems.length) {
   console.error(`\n✗ over budget:\n${problems.join('\n')}`);
   if (checkOnly) process.exit(1);

@@ -116,6 +116,58 @@ describe('search', () => {
   });
 });
 
+describe('search finds what a reader means, end to end', () => {
+  const site = useSite();
+
+  /**
+   * Types the query, checks that the first group is the expected page with the expected section as
+   * its first hit, presses Enter and checks that the browser lands on that heading.
+   */
+  async function landsOn(start: string, query: string, group: string, href: string) {
+    const page = await site.newPage();
+    const errors = watchErrors(page, site.base);
+    await page.goto(`${site.base}${start}`);
+    await waitForApp(page);
+    await page.keyboard.press('Control+k');
+    await input(page).pressSequentially(query);
+    const firstGroup = page.locator('.DocSearch-Hits').first();
+    await firstGroup.locator('.DocSearch-Hit').first().waitFor();
+    assert.equal(await firstGroup.locator('.DocSearch-Hit-source').textContent(), group);
+    const first = firstGroup.locator('.DocSearch-Hit a').first();
+    assert.equal(await first.getAttribute('href'), href);
+    assert.match(await first.innerHTML(), /<mark>/, 'the hit shows why it matched');
+    await page.keyboard.press('Enter');
+    const hash = href.split('#')[1];
+    await page.waitForURL((url) => url.pathname === href.split('#')[0] && url.hash === `#${hash}`);
+    const heading = page.locator(`[id="${hash}"]`);
+    await heading.waitFor();
+    await page.waitForFunction((id) => {
+      const box = document.getElementById(id)!.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    }, hash);
+    assert.match((await heading.evaluate((el) => el.tagName)) ?? '', /^H[2-4]$/);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+
+  it('an identifier: builderConfig lands on its entry in Build config', async () => {
+    await landsOn('/guide/start/introduction/', 'builderConfig', 'Config › Build config', '/api/config/config-build/#builderconfig');
+  });
+
+  it('a question: "how do I deploy with github actions" lands on the GitHub Actions section of Deployment', async () => {
+    await landsOn(
+      '/guide/start/introduction/',
+      'how do I deploy with github actions',
+      'Features › Deployment',
+      '/guide/basic/deploy/#deploy-via-github-actions',
+    );
+  });
+
+  it('a Chinese two-character word: 行号 lands on the line-number section of 使用 MDX', async () => {
+    await landsOn('/zh/guide/start/introduction/', '行号', '特性 › 使用 MDX', '/zh/guide/basic/use-mdx/#show-line-numbers');
+  });
+});
+
 describe('search hits are text, never markup', () => {
   const site = useSite();
   // A test fixture, not a reader-facing page: the real English index plus one document whose
@@ -130,17 +182,19 @@ describe('search hits are text, never markup', () => {
       await d.dismiss();
     });
     await page.route('**/search-index/en.json', async (route) => {
-      const documents = await (await route.fetch()).json();
-      documents.push({
-        id: documents.length,
-        url: '/guide/basic/use-mdx/#fixture',
-        type: 'lvl2',
-        hierarchy: ['Guide', 'Use MDX', `Markup ${PAYLOAD}`],
-        title: '',
-        heading: `Markup ${PAYLOAD}`,
-        content: `A heading that names ${PAYLOAD} as text.`,
+      const pages = await (await route.fetch()).json();
+      pages.push({
+        url: '/guide/basic/use-mdx/',
+        title: `Fixture ${PAYLOAD}`,
+        place: `Fixture › ${PAYLOAD}`,
+        description: '',
+        labels: [],
+        sections: [
+          { id: '', depth: 1, path: [], text: '' },
+          { id: 'fixture', depth: 2, path: [`Markup ${PAYLOAD}`], text: `A heading that names ${PAYLOAD} as text.` },
+        ],
       });
-      await route.fulfill({ json: documents });
+      await route.fulfill({ json: pages });
     });
     await page.goto(`${site.base}/guide/start/introduction/`);
     await waitForApp(page);

@@ -1,35 +1,55 @@
 import type { ContentPage } from '../content';
-import type { Lang } from '../types';
+import type { Lang, SidebarItem } from '../types';
 import { exportedPath } from '../site/url';
-import type { SearchDocument } from './types';
+import type { SearchPage } from './types';
+
+/** Where the site lists a page: its sidebar label, the group it sits in, the nav section. */
+export interface PagePlace {
+  label: string;
+  group?: string;
+  section: string;
+}
 
 /**
- * Search documents of one language from the content index: one per page intro and one per h2–h4
- * section. `sectionLabel` gives lvl0 (Guide / Plugin / API in the page's language).
+ * Every page of a nav section's sidebar with where it sits, in reading order (the order of `sections`,
+ * then of each sidebar).
  */
-export function buildSearchDocuments(
-  pages: ContentPage[],
-  lang: Lang,
-  sectionLabel: (key: string) => string | undefined,
-): SearchDocument[] {
-  const documents: SearchDocument[] = [];
-  for (const page of pages) {
-    if (page.record.lang !== lang || page.record.frontmatter.pageType === 'home') continue;
-    const lvl0 = sectionLabel(page.key.split('/')[0]) ?? page.record.title;
-    const path = exportedPath(page.record.routePath);
-    for (const section of page.analysis.sections) {
-      const isIntro = section.id === undefined;
-      if (!isIntro && !section.id) continue;
-      documents.push({
-        id: documents.length,
-        url: isIntro ? path : `${path}#${section.id}`,
-        type: isIntro ? 'lvl1' : (`lvl${section.depth}` as SearchDocument['type']),
-        hierarchy: [lvl0, page.record.title, ...section.path],
-        title: isIntro ? page.record.title : '',
-        heading: isIntro ? page.record.title : (section.path.at(-1) ?? ''),
-        content: section.text,
-      });
+export function placesFromSidebars(sections: { text: string; items: SidebarItem[] }[]): Map<string, PagePlace> {
+  const places = new Map<string, PagePlace>();
+  const walk = (items: SidebarItem[], section: string, group?: string) => {
+    for (const item of items) {
+      if (item.items) walk(item.items, section, item.text);
+      else if (item.link) places.set(item.key, { label: item.text, group, section });
     }
-  }
-  return documents;
+  };
+  for (const { text, items } of sections) walk(items, text);
+  return places;
+}
+
+/**
+ * The search file of one language from the content index: one entry per page listed in a sidebar, in
+ * reading order, with its intro and h2–h4 sections.
+ */
+export function buildSearchPages(pages: ContentPage[], lang: Lang, places: Map<string, PagePlace>): SearchPage[] {
+  const byKey = new Map(pages.filter((p) => p.record.lang === lang).map((p) => [p.key, p]));
+  return [...places].flatMap(([key, place]) => {
+    const page = byKey.get(key);
+    if (!page || page.record.frontmatter.pageType === 'home') return [];
+    const { title, frontmatter, routePath } = page.record;
+    const labels = [place.label, place.group ?? '', place.section].filter(
+      (label, i, all) => label && label !== title && all.indexOf(label) === i,
+    );
+    return [
+      {
+        url: exportedPath(routePath),
+        title,
+        place: `${place.group ?? place.section} › ${title}`,
+        description: typeof frontmatter.description === 'string' ? frontmatter.description : '',
+        labels,
+        sections: page.analysis.sections
+          .filter((section) => section.id === undefined || section.id)
+          .map((section) => ({ id: section.id ?? '', depth: section.depth, path: section.path, text: section.text })),
+      },
+    ];
+  });
 }

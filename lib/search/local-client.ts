@@ -1,7 +1,6 @@
-import type MiniSearch from 'minisearch';
-import { createIndex, searchIndex } from './engine';
-import { toHit } from './hits';
-import type { SearchDocument } from './types';
+import { createIndex, type SearchIndex } from './engine';
+import { searchHits } from './hits';
+import type { SearchPage } from './types';
 
 interface SearchRequest {
   query?: string;
@@ -15,10 +14,10 @@ interface SearchRequest {
  * language, fetched and indexed on the first query. Nothing leaves the site.
  */
 export function createLocalSearchClient(indexUrl: string, load: (url: string) => Promise<string> = defaultLoad) {
-  let index: Promise<MiniSearch<SearchDocument>> | undefined;
+  let index: Promise<SearchIndex> | undefined;
   const getIndex = () =>
     (index ??= load(indexUrl)
-      .then((text) => createIndex(JSON.parse(text) as SearchDocument[]))
+      .then((text) => createIndex(JSON.parse(text) as SearchPage[]))
       .catch((error: unknown) => {
         index = undefined; // try again on the next query
         throw new Error(`Search index unavailable: ${(error as Error).message}`);
@@ -32,10 +31,10 @@ export function createLocalSearchClient(indexUrl: string, load: (url: string) =>
         results: requests.map((request) => {
           const query = request.query ?? request.params?.query ?? '';
           const hitsPerPage = request.hitsPerPage ?? request.params?.hitsPerPage ?? 20;
-          const found = searchIndex(ready, query, hitsPerPage);
+          const hits = searchHits(ready, query, hitsPerPage);
           return {
-            hits: found.map((result) => toHit(result, query)),
-            nbHits: found.length,
+            hits,
+            nbHits: hits.length,
             page: 0,
             nbPages: 1,
             hitsPerPage,

@@ -1,14 +1,24 @@
-/** One searchable unit: the intro of a page or the text under one heading. */
-export interface SearchDocument {
-  id: number;
-  /** `/guide/start/introduction/#why-rspress` */
+/** One page of the search file (`/search-index/<lang>.json`), in the site's reading order. */
+export interface SearchPage {
+  /** `/guide/basic/deploy/` */
   url: string;
-  type: 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4';
-  /** lvl0 section label, lvl1 page title, lvl2–lvl4 heading path. */
-  hierarchy: [string, string, ...string[]];
-  /** Page title, only on the page's own document, so a title match ranks the page first. */
   title: string;
-  /** The heading of this section. */
-  heading: string;
-  content: string;
+  /** Where the page sits: its sidebar group (or nav section) › its title. Also the dialog's group header. */
+  place: string;
+  /** Frontmatter `description`. */
+  description: string;
+  /** Names the site gives the page besides its title: sidebar label, sidebar group, nav section. */
+  labels: string[];
+  /** The intro (no heading, `id` empty) and one entry per h2–h4 section. */
+  sections: SearchSection[];
+}
+
+export interface SearchSection {
+  /** Heading id; empty for the intro. */
+  id: string;
+  /** 1 for the intro, 2–4 for headings. */
+  depth: number;
+  /** Headings from h2 down to this section's own heading. */
+  path: string[];
+  text: string;
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import SearchModal from '@/components/search/search-modal.client';
 import { searchTexts } from './texts';
-import type { SearchDocument } from '@/lib/search/types';
+import type { SearchPage } from '@/lib/search/types';
 
 // next.config.mjs has trailingSlash: true; next/jest does not pass it on to next/link.
 process.env.__NEXT_TRAILING_SLASH = 'true';
@@ -10,33 +10,28 @@ process.env.__NEXT_TRAILING_SLASH = 'true';
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }) }));
 
-const DOCUMENTS: SearchDocument[] = [
+const DOCUMENTS: SearchPage[] = [
   {
-    id: 0,
     url: '/zh/guide/basic/deploy/',
-    type: 'lvl1',
-    hierarchy: ['指南', '部署'],
     title: '部署',
-    heading: '部署',
-    content: '把静态站点部署到服务器。',
+    place: '特性 › 部署',
+    description: '',
+    labels: ['指南'],
+    sections: [
+      { id: '', depth: 1, path: [], text: '把静态站点部署到服务器。' },
+      { id: 'build', depth: 2, path: ['构建'], text: '先运行构建命令。' },
+    ],
   },
   {
-    id: 1,
-    url: '/zh/guide/basic/deploy/#build',
-    type: 'lvl2',
-    hierarchy: ['指南', '部署', '构建'],
-    title: '',
-    heading: '构建',
-    content: '先运行构建命令。',
-  },
-  {
-    id: 2,
-    url: '/zh/guide/basic/xss/#danger',
-    type: 'lvl2',
-    hierarchy: ['指南', '安全', '危险 <img src=x onerror="window.__xss=1">'],
-    title: '',
-    heading: '危险 <img src=x onerror="window.__xss=1">',
-    content: '危险的 <script>window.__xss=2</script> 文本',
+    url: '/zh/guide/basic/xss/',
+    title: '安全',
+    place: '特性 › 安全',
+    description: '',
+    labels: ['指南'],
+    sections: [
+      { id: '', depth: 1, path: [], text: '' },
+      { id: 'danger', depth: 2, path: ['危险 <img src=x onerror="window.__xss=1">'], text: '危险的 <script>window.__xss=2</script> 文本' },
+    ],
   },
 ];
 

@@ -1,98 +1,246 @@
-import { MAX_QUERY_LENGTH, createIndex, searchIndex } from '@/lib/search/engine';
-import type { SearchDocument } from '@/lib/search/types';
+import { MAX_QUERY_LENGTH, createIndex, searchIndex, singular } from '@/lib/search/engine';
+import type { SearchPage } from '@/lib/search/types';
 
-let nextId = 0;
-function doc(fields: Partial<SearchDocument>): SearchDocument {
-  const id = nextId++;
-  return { id, url: `/doc/${id}/`, type: 'lvl2', hierarchy: ['Guide', `Page ${id}`], title: '', heading: '', content: '', ...fields };
+type Section = [id: string, path: string[], text: string];
+
+/** A page of the search file: its intro text, then its sections. */
+function page(url: string, title: string, intro: string, sections: Section[] = [], extra: Partial<SearchPage> = {}): SearchPage {
+  return {
+    url,
+    title,
+    place: `Guide › ${title}`,
+    description: '',
+    labels: [],
+    sections: [
+      { id: '', depth: 1, path: [], text: intro },
+      ...sections.map(([id, path, text]) => ({ id, depth: path.length + 1, path, text })),
+    ],
+    ...extra,
+  };
 }
 
-const urls = (results: { url: string }[]) => results.map((r) => r.url);
+/** Pages about nothing in particular, so that a word is as rare as on the real site. */
+const filler = Array.from({ length: 12 }, (_, i) =>
+  page(`/filler-${i}/`, `Topic ${i}`, `Some text about topic number ${i}.`, [[`part-${i}`, [`Part ${i}`], 'More words here.']]),
+);
 
-describe('searchIndex ranking', () => {
-  // Other pages, so that the word is as rare in headings as in text (as on the real site).
-  const filler = Array.from({ length: 20 }, (_, i) =>
-    doc({ url: `/filler/${i}/`, heading: `Topic ${i}`, content: `Some text about topic number ${i}` }),
-  );
+const urls = (index: ReturnType<typeof createIndex>, query: string) => searchIndex(index, query).map((r) => r.record.url);
+const pages = (index: ReturnType<typeof createIndex>, query: string) => [...new Set(urls(index, query).map((u) => u.split('#')[0]))];
+
+describe('page-aware ranking', () => {
   const index = createIndex([
     ...filler,
-    doc({ url: '/body/', heading: 'Other topic', content: 'About deployment here' }),
-    doc({ url: '/heading/', heading: 'Deployment', content: 'About other things here' }),
-    doc({ url: '/title/', type: 'lvl1', title: 'Deployment', heading: 'Deployment', content: 'About other things here' }),
+    page('/body/', 'Other topic', 'We talk about deployment in passing.'),
+    page('/heading/', 'Hosting', 'Where the site goes.', [['deployment', ['Deployment'], 'Push the files.']]),
+    page('/title/', 'Deployment', 'Put the site online.'),
   ]);
 
   it('ranks a title match above a heading match above a body match', () => {
-    expect(urls(searchIndex(index, 'deployment'))).toEqual(['/title/', '/heading/', '/body/']);
+    expect(pages(index, 'deployment')).toEqual(['/title', '/heading', '/body'].map((p) => `${p}/`));
   });
 
-  it('returns the stored fields with each result', () => {
-    const [top] = searchIndex(index, 'deployment');
-    expect(top).toMatchObject({
-      url: '/title/',
-      type: 'lvl1',
-      hierarchy: ['Guide', expect.stringMatching(/^Page /)],
-      content: 'About other things here',
-    });
-    expect(top.score).toBeGreaterThan(0);
+  it('answers a heading match with the heading, and a title match with the page', () => {
+    expect(urls(index, 'deployment')).toEqual(['/title/', '/heading/#deployment', '/body/']);
+  });
+
+  it('lets every section of a page count its page title', () => {
+    const shiki = createIndex([
+      ...filler,
+      page('/shiki/', 'Shiki', 'Highlight code.', [['theme', ['theme'], 'Pick a colour theme.']]),
+      page('/theme/', 'Theme config', 'Every theme option.', [['sidebar', ['sidebar'], 'The sidebar.']]),
+    ]);
+    // "shiki" is in the title, "theme" in the heading of the same page: that section answers first.
+    expect(urls(shiki, 'shiki theme')[0]).toBe('/shiki/#theme');
+  });
+
+  it('keeps the hits of one page together, at most five, best first', () => {
+    const many = createIndex([
+      ...filler,
+      page('/one/', 'Plugins', 'About plugins.', [
+        ...Array.from({ length: 7 }, (_, i): Section => [`s${i}`, [`Section ${i}`], i === 3 ? 'plugins plugins plugins' : 'a plugin']),
+      ]),
+      page('/two/', 'Other', 'Nothing.', [['p', ['Plugin hooks'], 'Hooks.']]),
+    ]);
+    const found = urls(many, 'plugins');
+    expect(found.filter((u) => u.startsWith('/one/'))).toHaveLength(5);
+    expect(found.slice(0, 5).every((u) => u.startsWith('/one/'))).toBe(true);
+    expect(found[0]).toBe('/one/');
+    expect(found[5]).toBe('/two/#p');
+  });
+
+  it('counts a heading that many pages share for less than a unique one', () => {
+    const shared = createIndex([
+      ...filler,
+      ...Array.from({ length: 9 }, (_, i) => page(`/plugin-${i}/`, `Plugin ${i}`, 'A plugin.', [[`usage`, ['Usage'], 'Register it.']])),
+      page('/guide/', 'Guide', 'How to start.', [], { description: 'Usage of the tool from the first step.' }),
+    ]);
+    // The description of one page says more than the Usage heading every plugin page has.
+    expect(pages(shared, 'usage')[0]).toBe('/guide/');
+  });
+
+  it('finds a page by its description, labels and file name, and shows the page for it', () => {
+    const about = createIndex([
+      ...filler,
+      page('/guide/basic/auto-nav-sidebar/', 'Autogenerated navigation', 'Files next to the docs.', [], {
+        description: 'Generate the navbar from meta files.',
+        labels: ['Features'],
+      }),
+    ]);
+    expect(urls(about, 'generate navbar')).toEqual(['/guide/basic/auto-nav-sidebar/']);
+    expect(urls(about, 'features')).toEqual(['/guide/basic/auto-nav-sidebar/']);
+    expect(urls(about, 'sidebar')).toEqual(['/guide/basic/auto-nav-sidebar/']);
+  });
+
+  it('ranks a heading that is exactly the query above a title that only contains one of its words', () => {
+    const exact = createIndex([
+      ...filler,
+      page('/config-build/', 'Build config', 'Options for the build.', [], { description: 'The rspress build options.' }),
+      page('/commands/', 'Commands', 'The CLI.', [['rspress-build', ['rspress build'], 'Builds the site.']]),
+    ]);
+    expect(urls(exact, 'rspress build')[0]).toBe('/commands/#rspress-build');
+  });
+
+  it('gives a tie to the page whose title or description has the words, then to the page read first', () => {
+    const tie = createIndex([
+      ...filler,
+      page('/plugin-api/', 'Plugin API', 'Members.', [['builderconfig', ['builderConfig'], 'Change the build.']]),
+      page('/config-build/', 'Build config', 'Options.', [['builderconfig', ['builderConfig'], 'Change the build.']], {
+        description: 'Covers builderConfig.',
+      }),
+      page('/later/', 'Later', 'Members.', [['builderconfig', ['builderConfig'], 'Change the build.']]),
+    ]);
+    expect(pages(tie, 'builderConfig')).toEqual(['/config-build/', '/plugin-api/', '/later/']);
   });
 });
 
-describe('searchIndex matching', () => {
+describe('matching', () => {
   const index = createIndex([
-    doc({ url: '/deployment/', heading: 'Deployment', content: 'Publish the site to a server' }),
-    doc({ url: '/deploy/', heading: 'Deploy', content: 'Publish the site' }),
-    doc({ url: '/deplay/', heading: 'Deplay', content: 'Publish the site' }),
-    doc({ url: '/nav/', heading: 'Nav', content: 'The site navigation bar' }),
-    doc({ url: '/build/', heading: 'Build', content: 'Compile the pages' }),
-    doc({ url: '/zh/', heading: '部署', content: '我们可以使用静态站点生成器快速部署文档' }),
-    doc({ url: '/zh-other/', heading: '服务器', content: '服务器渲染的站点' }),
+    ...filler,
+    page('/deployment/', 'Hosting', 'Publish the deployment to a server.'),
+    page('/deploy/', 'Shipping', 'How to deploy the site.'),
+    page('/deplay/', 'Typo', 'The deplay word.'),
+    page('/query/', 'Queries', 'Write a query.'),
+    page('/nav/', 'Bars', 'The site navigation bar.'),
+    page('/build/', 'Making', 'Compile and build the pages.'),
+    page('/plugins/', 'Extending', 'Register one plugin or more.'),
+    page('/tabs/', 'Tabs', 'Switch tabs.'),
   ]);
 
-  it('ranks an exact match above a fuzzy one', () => {
-    const found = urls(searchIndex(index, 'deploy'));
-    expect(found).toContain('/deplay/');
-    expect(found.indexOf('/deploy/')).toBeLessThan(found.indexOf('/deplay/'));
+  it('ranks an exact match above a typo', () => {
+    const found = pages(index, 'deploy');
     expect(found[0]).toBe('/deploy/');
+    expect(found).toContain('/deplay/');
   });
 
-  it('finds a word by its prefix', () => {
-    expect(urls(searchIndex(index, 'deplo'))).toContain('/deployment/');
-    expect(urls(searchIndex(index, 'navi'))).toEqual(['/nav/']);
+  it('finds the last word by its prefix, ranked below an exact match', () => {
+    expect(pages(index, 'deplo')).toEqual(expect.arrayContaining(['/deploy/', '/deployment/']));
+    expect(pages(index, 'deploy').indexOf('/deploy/')).toBeLessThan(pages(index, 'deploy').indexOf('/deployment/'));
+    expect(pages(index, 'navi')).toEqual(['/nav/']);
   });
 
-  it('forgives one typo in a word of five or more letters', () => {
-    expect(urls(searchIndex(index, 'deploymnt'))).toEqual(['/deployment/']);
-    expect(urls(searchIndex(index, 'builf'))).toEqual(['/build/']);
+  it('forgives one typo in a word of five letters or more, a swap included', () => {
+    expect(pages(index, 'deploymnt')).toEqual(['/deployment/']);
+    expect(pages(index, 'builf')).toEqual(['/build/']);
+    expect(pages(index, 'depoly')[0]).toBe('/deploy/');
   });
 
-  it('does not forgive a typo in a shorter word', () => {
+  it('does not forgive a typo in a shorter word, nor two typos in a word under nine letters', () => {
     expect(searchIndex(index, 'nab')).toEqual([]);
     expect(searchIndex(index, 'buld')).toEqual([]);
-  });
-
-  it('does not forgive two typos', () => {
     expect(searchIndex(index, 'dpeloymnt')).toEqual([]);
   });
 
-  it('finds a Chinese word inside a longer sentence', () => {
-    expect(urls(searchIndex(index, '静态站点'))).toEqual(['/zh/']);
-    expect(urls(searchIndex(index, '站点生成'))).toEqual(['/zh/']);
-    expect(urls(searchIndex(index, '快速部署'))).toEqual(['/zh/']);
+  it('counts a typo on the first letter twice', () => {
+    expect(searchIndex(index, 'jquery')).toEqual([]);
+    expect(searchIndex(index, 'bompile')).toEqual([]);
   });
 
-  it('does not find Chinese characters that are not next to each other', () => {
-    expect(searchIndex(index, '静点')).toEqual([]);
+  it('matches plural and singular as the same word', () => {
+    expect(singular('plugins')).toBe('plugin');
+    expect(singular('libraries')).toBe('library');
+    expect(singular('caches')).toBe('cache');
+    expect(singular('class')).toBe('class');
+    expect(pages(index, 'plugins')).toEqual(['/plugins/']);
+    expect(pages(index, 'tab')).toEqual(['/tabs/']);
   });
 
   it('ignores case', () => {
-    expect(urls(searchIndex(index, 'DEPLOYMENT'))).toEqual(urls(searchIndex(index, 'deployment')));
+    expect(urls(index, 'DEPLOYMENT')).toEqual(urls(index, 'deployment'));
+  });
+});
+
+describe('identifiers and flags', () => {
+  const index = createIndex([
+    ...filler,
+    page('/config-build/', 'Build config', 'Options.', [['builderconfig', ['builderConfig'], 'Type: RsbuildConfig.']]),
+    page('/theme/', 'Theme config', 'Set themeConfig in the config file.', [
+      ['sidebar', ['sidebar'], 'themeConfig.sidebar lists the groups.'],
+    ]),
+    page('/commands/', 'Commands', 'The CLI.', [['dev', ['rspress dev'], 'Flags: -c, --port <port>, --host.']]),
+    page('/network/', 'Network', 'Pick a port that is free; the port must be open.'),
+  ]);
+
+  it.each(['builderConfig', 'builder config', 'builderconfig', 'BuilderConfig'])('finds builderConfig as %p', (query) => {
+    expect(urls(index, query)[0]).toBe('/config-build/#builderconfig');
+  });
+
+  it('finds a dotted path', () => {
+    expect(urls(index, 'themeConfig.sidebar')[0]).toBe('/theme/#sidebar');
+  });
+
+  it('finds a flag with its dashes before the bare word', () => {
+    expect(pages(index, '--port')[0]).toBe('/commands/');
+    expect(pages(index, 'port').sort()).toEqual(['/commands/', '/network/']);
+  });
+
+  it('looks for the parts of an identifier only when it is written whole nowhere', () => {
+    const parts = createIndex([...filler, page('/a/', 'Alpha', 'The page data is ready.'), page('/b/', 'Bravo', 'Call usePageData here.')]);
+    expect(pages(parts, 'usePageData')).toEqual(['/b/']);
+    expect(pages(parts, 'usePageText')).toEqual([]);
+    expect(pages(parts, 'pageData')).toEqual(['/a/', '/b/']);
+  });
+});
+
+describe('Chinese', () => {
+  const index = createIndex([
+    ...filler,
+    page('/zh/ssg/', '静态站点生成', '我们可以使用静态站点生成器快速部署文档。'),
+    page('/zh/shiki/', '语法高亮', '用 Shiki 为代码块做高亮。'),
+    page('/zh/server/', '服务器', '服务器渲染的站点。'),
+    page('/zh/start/', '快速开始', '安装依赖，然后运行 rspress dev。'),
+  ]);
+
+  it('finds a two-character word inside a sentence', () => {
+    expect(pages(index, '部署')).toEqual(['/zh/ssg/']);
+    expect(pages(index, '安装')).toEqual(['/zh/start/']);
+  });
+
+  it('finds a phrase from the middle of a sentence', () => {
+    expect(pages(index, '站点生成')[0]).toBe('/zh/ssg/');
+    // 快速开始 has half of it: shown, after the page that has all of it.
+    expect(pages(index, '快速部署')).toEqual(['/zh/ssg/', '/zh/start/']);
+  });
+
+  it('finds a four-character query whose two words stand apart in the page', () => {
+    // 代码 and 高亮 are both on the Shiki page, not side by side.
+    expect(pages(index, '代码高亮')[0]).toBe('/zh/shiki/');
+  });
+
+  it('finds a mixed query', () => {
+    expect(pages(index, 'rspress 安装')).toEqual(['/zh/start/']);
+  });
+
+  it('ranks the page with every character of the query above one with some', () => {
+    expect(pages(index, '站点服务器')[0]).toBe('/zh/server/');
+  });
+
+  it('does not find characters that are not next to each other', () => {
+    expect(searchIndex(index, '静点')).toEqual([]);
   });
 });
 
 describe('searchIndex query and limit', () => {
-  const index = createIndex(
-    Array.from({ length: 30 }, (_, i) => doc({ url: `/many/${i}/`, heading: `Plugin ${i}`, content: 'plugin hooks' })),
-  );
+  const index = createIndex(Array.from({ length: 30 }, (_, i) => page(`/many/${i}/`, `Plugin ${i}`, 'plugin hooks')));
 
   it('caps the query at 64 characters', () => {
     expect(MAX_QUERY_LENGTH).toBe(64);
@@ -108,30 +256,45 @@ describe('searchIndex query and limit', () => {
     expect(searchIndex(index, '!?.')).toEqual([]);
   });
 
-  it('returns at most `limit` results, 20 by default', () => {
+  it('returns at most `limit` records, 20 by default', () => {
     expect(searchIndex(index, 'plugin')).toHaveLength(20);
     expect(searchIndex(index, 'plugin', 5)).toHaveLength(5);
     expect(searchIndex(index, 'plugin', 100)).toHaveLength(30);
   });
 });
 
-describe('searchIndex AND / OR', () => {
+describe('several words', () => {
   const index = createIndex([
-    doc({ url: '/both/', heading: 'Alpha', content: 'alpha and bravo' }),
-    doc({ url: '/alpha/', heading: 'Alpha', content: 'only alpha' }),
-    doc({ url: '/bravo/', heading: 'Bravo', content: 'only bravo' }),
+    ...filler,
+    page('/both/', 'Alpha', 'alpha and bravo'),
+    page('/alpha/', 'Alpha two', 'only alpha'),
+    page('/bravo/', 'Bravo', 'only bravo'),
   ]);
 
-  it('requires every word when some document has them all', () => {
-    expect(urls(searchIndex(index, 'alpha bravo'))).toEqual(['/both/']);
+  it('ranks the records with every word first', () => {
+    expect(pages(index, 'alpha bravo')[0]).toBe('/both/');
   });
 
-  it('accepts any word when no document has them all', () => {
-    expect(urls(searchIndex(index, 'bravo zulu')).sort()).toEqual(['/both/', '/bravo/']);
-    expect(urls(searchIndex(index, 'alpha zulu')).sort()).toEqual(['/alpha/', '/both/']);
+  it('ranks words side by side, as typed, above the same words apart', () => {
+    const near = createIndex([
+      ...filler,
+      // shorter, so BM25 alone would put it first
+      page('/apart/', 'One', 'Index, then search.'),
+      page('/together/', 'Two', 'Code blocks go into the search index of the site, with every heading and paragraph of the page.'),
+    ]);
+    expect(pages(near, 'search index')).toEqual(['/together/', '/apart/']);
+  });
+
+  it('still finds the other words when one is nowhere', () => {
+    expect(pages(index, 'bravo zulu').sort()).toEqual(['/both/', '/bravo/']);
   });
 
   it('finds nothing when no word matches', () => {
     expect(searchIndex(index, 'zulu yankee')).toEqual([]);
+  });
+
+  it('names the document terms each record matched, for highlighting', () => {
+    const [first] = searchIndex(index, 'bravo alph');
+    expect(first.terms.sort()).toEqual(['alpha', 'bravo']);
   });
 });

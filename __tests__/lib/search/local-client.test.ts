@@ -1,42 +1,26 @@
 import { createLocalSearchClient } from '@/lib/search/local-client';
-import type { SearchDocument } from '@/lib/search/types';
+import type { SearchPage } from '@/lib/search/types';
 
-const DOCUMENTS: SearchDocument[] = [
+const DOCUMENTS: SearchPage[] = [
   {
-    id: 0,
     url: '/guide/basic/deploy/',
-    type: 'lvl1',
-    hierarchy: ['Guide', 'Deployment'],
     title: 'Deployment',
-    heading: 'Deployment',
-    content: 'How to deploy the site.',
+    place: 'Features › Deployment',
+    description: '',
+    labels: ['Guide'],
+    sections: [
+      { id: '', depth: 1, path: [], text: 'How to deploy the site.' },
+      { id: 'build', depth: 2, path: ['Build'], text: 'Run the build before you deploy.' },
+      { id: 'preview', depth: 2, path: ['Preview'], text: 'Preview the build, then deploy it.' },
+    ],
   },
   {
-    id: 1,
-    url: '/guide/basic/deploy/#build',
-    type: 'lvl2',
-    hierarchy: ['Guide', 'Deployment', 'Build'],
-    title: '',
-    heading: 'Build',
-    content: 'Run the build before you deploy.',
-  },
-  {
-    id: 2,
-    url: '/guide/basic/deploy/#preview',
-    type: 'lvl2',
-    hierarchy: ['Guide', 'Deployment', 'Preview'],
-    title: '',
-    heading: 'Preview',
-    content: 'Preview the build, then deploy it.',
-  },
-  {
-    id: 3,
     url: '/api/config/',
-    type: 'lvl1',
-    hierarchy: ['API', 'Config'],
     title: 'Config',
-    heading: 'Config',
-    content: 'All the options.',
+    place: 'API › Config',
+    description: '',
+    labels: ['API'],
+    sections: [{ id: '', depth: 1, path: [], text: 'All the options.' }],
   },
 ];
 const URL = '/search-index/en.json';
@@ -83,7 +67,7 @@ describe('createLocalSearchClient', () => {
       objectID: '3',
       url: '/api/config/',
       type: 'lvl1',
-      hierarchy: { lvl0: 'API', lvl1: 'Config', lvl2: null },
+      hierarchy: { lvl0: 'API › Config', lvl1: 'Config', lvl2: null },
     });
   });
 

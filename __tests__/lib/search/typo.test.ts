@@ -1,0 +1,33 @@
+import { allowedTypos, typos } from '@/lib/search/typo';
+
+describe('allowedTypos', () => {
+  it('allows none under five letters, one from five, two from nine', () => {
+    expect(['nav', 'buld'].map(allowedTypos)).toEqual([0, 0]);
+    expect(['build', 'deploy', 'sidebars'].map(allowedTypos)).toEqual([1, 1, 1]);
+    expect(['frontmatter', 'buildconfig'].map(allowedTypos)).toEqual([2, 2]);
+  });
+});
+
+describe('typos', () => {
+  it('counts a missing, extra or wrong letter as one', () => {
+    expect(typos('sidbar', 'sidebar')).toBe(1);
+    expect(typos('sideebar', 'sidebar')).toBe(1);
+    expect(typos('sidevar', 'sidebar')).toBe(1);
+  });
+
+  it('counts two letters swapped as one', () => {
+    expect(typos('depoly', 'deploy')).toBe(1);
+    expect(typos('builderconifg', 'builderconfig')).toBe(1);
+    expect(typos('edploy', 'deploy')).toBe(1);
+  });
+
+  it('counts a typo on the first letter twice', () => {
+    expect(typos('jquery', 'query')).toBe(2);
+    expect(typos('beploy', 'deploy')).toBe(2);
+  });
+
+  it('counts nothing for the same word and adds up several typos', () => {
+    expect(typos('deploy', 'deploy')).toBe(0);
+    expect(typos('dpeloymnt', 'deployment')).toBe(2);
+  });
+});
