@@ -22,7 +22,7 @@ describe('browser sweep of the export', () => {
   const ids = new Map<string, Set<string>>();
 
   for (const width of [375, 1280]) {
-    it(`at ${width} px every page loads cleanly (200, no console error, no hydration warning, no failed same-origin request, no overflow), has no axe violation in light or dark, and names every control`, async () => {
+    it(`at ${width} px every page loads cleanly (200, no console error, no hydration warning, no failed same-origin request, no overflow, no code block header over code), has no axe violation in light or dark, and names every control`, async () => {
       const page = await site.newPage({ viewport: { width, height: 800 }, colorScheme: 'light' });
       const errors = watchErrors(page, site.base);
       const failed: string[] = [];
@@ -46,6 +46,15 @@ describe('browser sweep of the export', () => {
         if (response?.status() !== expected) problems.push(`${path}: HTTP ${response?.status()}`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         if (overflow > 0) problems.push(`${path}: ${overflow}px horizontal overflow`);
+        // A code block's language label and copy button sit above the code, never on it.
+        const covered = await page.$$eval('.code-block', (blocks) =>
+          blocks.flatMap((block, n) => {
+            const tools = block.querySelector('.code-block-tools')!.getBoundingClientRect();
+            const pre = block.querySelector('pre')!.getBoundingClientRect();
+            return tools.bottom > pre.top + 0.5 && tools.top < pre.bottom && tools.height > 0 ? [n] : [];
+          }),
+        );
+        if (covered.length > 0) problems.push(`${path}: code block header over the code in blocks ${covered.join(', ')}`);
         for (const theme of ['light', 'dark'] as const) {
           await setTheme(page, theme);
           for (const violation of await axeViolations(page)) problems.push(`${path} (${theme}): axe ${violation}`);
