@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LANGS, HTML_LANG, localizePath } from '@/lib/i18n/locales';
-import { SITE } from '@/lib/site/constants';
+import { MAIN_ID, SITE } from '@/lib/site/constants';
 
 /**
  * The export has one 404.html for every unknown path, so it carries both languages; the blocking
@@ -10,7 +10,7 @@ import { SITE } from '@/lib/site/constants';
 export default async function NotFound() {
   const texts = await Promise.all(LANGS.map((locale) => getTranslations({ locale, namespace: 'theme' })));
   return (
-    <main id="content" className="not-found">
+    <main id={MAIN_ID} className="not-found">
       <img src={SITE.logo} alt="" width={64} height={64} />
       <p className="not-found-code">404</p>
       {LANGS.map((lang, n) => {

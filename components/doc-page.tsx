@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { ContentPage } from '@/lib/content';
 import { markdownHref } from '@/lib/site/llms';
+import { MAIN_ID } from '@/lib/site/constants';
 import { Outline } from './outline';
 import { DocFooter } from './doc-footer';
 import { CopyPage } from './copy-page.client';
@@ -12,7 +13,7 @@ export async function DocPage({ page, wide = false, children }: { page: ContentP
   const toc = wide ? [] : page.record.toc;
   return (
     <div className="doc-layout" data-has-outline={toc.length > 0 || undefined}>
-      <main id="content" className="doc-main" tabIndex={-1}>
+      <main id={MAIN_ID} className="doc-main" tabIndex={-1}>
         {toc.length > 0 && <Outline toc={toc} title={t('onThisPage')} variant="inline" />}
         <article className="prose">
           <div className="doc-title">

@@ -5,6 +5,7 @@ import { localizePath } from '@/lib/i18n/locales';
 import { getTranslations } from 'next-intl/server';
 import { messagesOf } from '@/lib/i18n/messages';
 import { localizeTool, toolGrid } from '@/lib/tools';
+import { MAIN_ID } from '@/lib/site/constants';
 
 /** `pageType: home`: hero, actions and feature cards from frontmatter, then the Rstack tools grid. */
 export async function HomePage({ page }: { page: ContentPage }) {
@@ -13,7 +14,7 @@ export async function HomePage({ page }: { page: ContentPage }) {
   const t = await getTranslations({ locale: lang });
   const tools = toolGrid({ en: messagesOf('en'), zh: messagesOf('zh') });
   return (
-    <main id="content" className="home" tabIndex={-1}>
+    <main id={MAIN_ID} className="home" tabIndex={-1}>
       <section className="home-hero">
         <div className="home-hero-text">
           <h1>

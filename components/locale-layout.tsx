@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/types';
 import { localeConfig } from '@/lib/site/config';
 import { previewInfo } from '@/lib/site/preview';
+import { MAIN_ID } from '@/lib/site/constants';
 import { SiteHeader } from './site-header';
 import { Sidebar } from './sidebar.client';
 import { SiteFooter } from './site-footer';
@@ -15,7 +16,7 @@ export async function LocaleLayout({ lang, children }: { lang: Lang; children: R
   const preview = previewInfo();
   return (
     <>
-      <a className="skip-link" href="#content">
+      <a className="skip-link" href={`#${MAIN_ID}`}>
         {t('skipToContent')}
       </a>
       <SiteHeader lang={lang} nav={locale.nav} />

@@ -17,21 +17,21 @@ export function Outline({ toc, title, variant }: { toc: TocItem[]; title: string
       ))}
     </ul>
   );
+  // Both variants are in the HTML and CSS shows one per width: only the aside is a landmark, so no
+  // two landmarks share the name. The inline one is a disclosure named by its summary.
   if (variant === 'inline') {
     return (
       <details className="outline outline-inline">
         <summary>{title}</summary>
-        <nav aria-label={title}>{list}</nav>
+        <div className="outline-inline-body">{list}</div>
       </details>
     );
   }
   return (
-    <aside className="outline outline-aside" aria-label={title}>
-      <nav aria-label={title}>
-        <p className="outline-title">{title}</p>
-        {list}
-      </nav>
+    <nav className="outline outline-aside" aria-label={title}>
+      <p className="outline-title">{title}</p>
+      {list}
       <OutlineSpy ids={toc.map((item) => item.id)} />
-    </aside>
+    </nav>
   );
 }

@@ -119,8 +119,8 @@ export function ToolsMenu({
                         height={32}
                         style={link.logoScale ? { transform: `scale(${link.logoScale})` } : undefined}
                       />
-                      <span className="tools-popover-name">{link.name}</span>
-                      <span className="tools-popover-desc">{link.desc}</span>
+                      {/* The space keeps the visible text "name description", part of the label (axe label-content-name-mismatch). */}
+                      <span className="tools-popover-name">{link.name}</span> <span className="tools-popover-desc">{link.desc}</span>
                     </a>
                   </li>
                 ))}

@@ -51,6 +51,8 @@ describe('ToolsMenu', () => {
     expect(links).toHaveLength(6);
     links.forEach((link, i) => {
       expect(link).toBeVisible();
+      // The visible text is part of the name (label-content-name-mismatch): name and description apart.
+      expect(link.textContent).toBe(`${NAMES[i]} ${NAMES[i]} description`);
       expect(link).toHaveAttribute('href', `https://tool${i}.example/`);
       expect(link).toHaveAttribute('target', '_blank');
       const rel = (link.getAttribute('rel') ?? '').split(/\s+/);

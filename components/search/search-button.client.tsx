@@ -52,8 +52,10 @@ export function SearchButton({ lang, label, texts }: { lang: Lang; label: string
         data-ready={apple !== null || undefined}
       >
         <SearchIcon />
+        {/* The name at every width: phones hide this text only visually. The hint is no part of the name
+            (aria-keyshortcuts says it), so the name is the same at every width. */}
         <span className="search-button-text">{label}</span>
-        <kbd className="search-button-keys">
+        <kbd className="search-button-keys" aria-hidden="true">
           <span>{key}</span> <span>K</span>
         </kbd>
       </button>

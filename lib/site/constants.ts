@@ -14,3 +14,6 @@ export const SITE = {
     { icon: 'x', mode: 'link', content: 'https://x.com/rspack_dev' },
   ],
 } as const;
+
+/** The id of each page's <main>, the skip link's target; no content heading may take it. */
+export const MAIN_ID = 'main-content';
