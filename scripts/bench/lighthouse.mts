@@ -1,7 +1,8 @@
 /**
  * Lighthouse (mobile preset: simulated slow 4G and 4× CPU throttle) on the exported site, driving
  * Debian's Chromium with the flags of scripts/browser.mjs. `npm run bench` calls `runLighthouse`;
- * `npx tsx scripts/bench/lighthouse.mts [runs] [page…]` runs it alone on the existing out/.
+ * `npx tsx scripts/bench/lighthouse.mts [--out DIR] [runs] [page…]` runs it alone on the existing out/
+ * (or another export, to compare two builds).
  */
 import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
@@ -27,8 +28,8 @@ export interface LighthouseRow {
  * `runs` rounds over every page (round-robin, so that load on the machine spreads over all pages
  * rather than hitting one), one fresh Chromium per round; each figure is the median over the rounds.
  */
-export async function runLighthouse(pages: string[], runs = 3): Promise<LighthouseRow[]> {
-  const server = createStaticServer();
+export async function runLighthouse(pages: string[], runs = 3, root?: string): Promise<LighthouseRow[]> {
+  const server = createStaticServer(root);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const results = new Map<string, LighthouseSummary[]>(pages.map((page) => [page, []]));
@@ -67,8 +68,10 @@ export function printLighthouse(rows: LighthouseRow[]) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [runsArg, ...pages] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const root = args[0] === '--out' ? args.splice(0, 2)[1] : undefined;
+  const [runsArg, ...pages] = args;
   const runs = Number(runsArg ?? 3);
-  const rows = await runLighthouse(pages.length ? pages : ['/', '/guide/start/introduction/'], runs);
+  const rows = await runLighthouse(pages.length ? pages : ['/', '/guide/start/introduction/'], runs, root);
   printLighthouse(rows);
 }
