@@ -23,7 +23,7 @@ describe('code blocks', () => {
     const html = await render(fence('ts title="a.ts"', "import { a } from 'b';\nexport default a;"));
     expect(html).not.toMatch(/style=|--shiki|data-theme/);
     expect(html).toContain('<figcaption data-rehype-pretty-code-title="">a.ts</figcaption>');
-    expect(html).toMatch(/<pre tabindex="0" data-language="ts"><code>/);
+    expect(html).toMatch(/<pre tabindex="0" data-language="ts"><code><span>/);
     // `import` is a keyword in both themes' keyword colour; `{ a }` is in the foreground: bare text.
     const keyword = `l${PALETTES.light.indexOf('#A0111F').toString(36)} d${PALETTES.dark.indexOf('#FF9492').toString(36)}`;
     expect(html).toContain(`<span class="${keyword}">import</span> { a } <span class="${keyword}">from</span>`);
@@ -37,11 +37,12 @@ describe('code blocks', () => {
         fence('md', '**bold**'),
     );
     expect(html).toContain('<pre class="has-diff has-focused has-highlighted"');
-    expect(html).toMatch(/<span class="focused" data-line="">/);
-    expect(html).toMatch(/<span class="diff add" data-line="">/);
-    expect(html).toMatch(/<span class="diff remove" data-line="">/);
-    expect(html).toMatch(/<span class="highlighted error" data-line="">/);
-    expect(html).toMatch(/<span data-line="" data-highlighted-line="">.*marked/);
+    expect(html).toMatch(/<code><span class="focused">/);
+    expect(html).toMatch(/\n<span class="diff add">/);
+    expect(html).toMatch(/\n<span class="diff remove">/);
+    expect(html).toMatch(/\n<span class="highlighted error">/);
+    expect(html).toMatch(/\n<span data-highlighted-line="">.*marked/);
+    expect(html).not.toContain('data-line=');
     expect(html).not.toContain('[!code');
     expect(html).toMatch(/<span class="[^"]*\bfb\b[^"]*">\*\*bold\*\*<\/span>/);
   });
