@@ -14,6 +14,7 @@ const config = await createJestConfig({
     '<rootDir>/__tests__/{content,scripts}/**/*.test.ts',
     '<rootDir>/__tests__/lib/{content,site,samples}/**/*.test.ts',
     '<rootDir>/__tests__/lib/mdx/pipeline.test.ts',
+    '<rootDir>/__tests__/lib/mdx/code-blocks.test.ts',
   ],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testTimeout: 60_000,

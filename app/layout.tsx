@@ -9,6 +9,7 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/prose.css';
 import './styles/code.css';
+import './styles/code-tokens.css';
 import './styles/components.css';
 
 export const metadata: Metadata = {

@@ -19,6 +19,7 @@ import type { SearchPage } from '../lib/search/types';
 import { searchIndexPath } from '../lib/search/paths';
 import type { Lang } from '../lib/types';
 import { exportedPath } from '../lib/site/url';
+import { htmlOverBudget, htmlSummary, lighthousePages } from '../lib/bench/html-weight';
 
 const OUT = path.join(process.cwd(), 'out');
 const checkOnly = process.argv.includes('--check');
@@ -163,6 +164,8 @@ if (!checkOnly) {
 }
 const rows = pageSizes();
 const indexes = indexSizes();
+const html = rows.map((r) => ({ page: r.page, raw: r.html, gzip: gzip(fs.readFileSync(path.join(OUT, r.page, 'index.html'))) }));
+results.html = html;
 const max = rows.reduce((a, b) => (initialGzip(b) > initialGzip(a) ? b : a));
 const pick = (page: string) => rows.find((r) => r.page === page)!;
 results.pages = rows;
@@ -188,6 +191,7 @@ console.log(table(rows));
 console.log(`\nmax: ${max.page} ${kib(initialGzip(max))} KiB gzip initial JS + CSS (budget ${budgets.pageInitialJsCssGzipKiB} KiB)`);
 for (const i of indexes)
   console.log(`search index ${i.lang}: ${kib(i.raw)} KiB raw, ${kib(i.gzip)} KiB gzip (budget ${budgets.searchIndexGzipKiB} KiB)`);
+console.log(`\n${htmlSummary(html, budgets).join('\n')}`);
 
 // Search relevance on the reader queries of bench/relevance/ (deterministic: --check gates it too).
 const relevance = LANGS.map((lang) => {
@@ -206,13 +210,21 @@ if (!checkOnly) {
     console.log(`search ${s.lang} (Node): index built in ${s.indexMs} ms; ${s.queries} queries, p50 ${s.p50Ms} ms, p95 ${s.p95Ms} ms`);
   results.browser = await browserTimings();
   console.log('browser:', JSON.stringify(results.browser));
+  const { printLighthouse, runLighthouse } = await import('./bench/lighthouse.mjs');
+  const lighthouse = await runLighthouse(lighthousePages(html));
+  printLighthouse(lighthouse);
+  results.lighthouse = lighthouse;
   if (results.build) console.log('build:', JSON.stringify(results.build));
   results.vercel = vercelCheck();
   fs.writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nwrote bench/results.json');
 }
 
-const problems = [...overBudget(rows, indexes, budgets), ...relevance.flatMap((r) => r.problems)];
+const problems = [
+  ...overBudget(rows, indexes, budgets),
+  ...htmlOverBudget(html, budgets),
+  ...relevance.flatMap((r) => r.problems),
+];
 if (problems.length) {
   console.error(`\n✗ over budget:\n${problems.join('\n')}`);
   if (checkOnly) process.exit(1);

@@ -1,7 +1,8 @@
 /**
  * After `next build`, what Next does not write. Markdown twins of every page
  * (`/guide/start/introduction.md`) in both modes; moved pages as redirect pages (export) or as the
- * table middleware.ts answers with 308 (server mode, `NEXT_OUTPUT=server`).
+ * table middleware.ts answers with 308 (server mode, `NEXT_OUTPUT=server`); in the export, V8's
+ * compile hint on the scripts every page loads at start (scripts/compile-hints.ts).
  *
  * - Static export: into out/, next to the pages.
  * - Server mode: into `.next/postbuild/` (lib/site/server-files.ts), where middleware.ts reads them.
@@ -13,6 +14,8 @@ import { pageMarkdown } from '../lib/content/markdown';
 import { markdownPath } from '../lib/site/llms';
 import { markdownDir, serverFilesDir, writeRedirectTable } from '../lib/site/server-files';
 import { readRedirects, writeRedirectPages } from './redirect-pages';
+import { addCompileHints } from './compile-hints';
+import { BASE_PATH } from '../lib/site/base-path.mjs';
 
 const serverMode = process.env.NEXT_OUTPUT === 'server';
 const NEXT_DIR = path.join(process.cwd(), '.next');
@@ -46,5 +49,8 @@ if (serverMode) {
   );
 } else {
   writeRedirectPages(OUT, redirects);
-  console.log(`✓ post-build: ${pages.length} Markdown twins, ${redirects.length} redirect pages`);
+  const hinted = addCompileHints(OUT, BASE_PATH);
+  console.log(
+    `✓ post-build: ${pages.length} Markdown twins, ${redirects.length} redirect pages, compile hint on ${hinted.length} start-up scripts`,
+  );
 }

@@ -32,7 +32,7 @@ export const REMARK_PLUGINS = [
  * highlighter here would slow down every `npm run check`.
  * @type {PluginEntry[]}
  */
-export const REHYPE_PLUGINS = [{ specifier: './lib/mdx/rehype-code.mjs' }];
+export const REHYPE_PLUGINS = [{ specifier: './lib/mdx/rehype-code.mjs' }, { specifier: './lib/mdx/rehype-compact-code.mjs' }];
 
 /** The entries as @next/mdx takes them; `resolve` turns a project path into what the loader can find. */
 export function nextMdxPlugins(/** @type {(specifier: string) => string} */ resolve) {

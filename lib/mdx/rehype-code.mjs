@@ -9,12 +9,20 @@ import {
   transformerNotationFocus,
   transformerNotationHighlight,
 } from '@shikijs/transformers';
+import { CODE_THEMES, transformerTokenClasses } from './token-classes.mjs';
 
 export default function rehypeCode() {
   return rehypePrettyCode.call(this, {
-    theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
+    theme: CODE_THEMES,
     keepBackground: false,
     defaultLang: { block: 'txt' },
-    transformers: [transformerNotationDiff(), transformerNotationHighlight(), transformerNotationFocus(), transformerNotationErrorLevel()],
+    transformers: [
+      transformerNotationDiff(),
+      transformerNotationHighlight(),
+      transformerNotationFocus(),
+      transformerNotationErrorLevel(),
+      // Last: the notation transformers read the tokens as shiki made them.
+      transformerTokenClasses(),
+    ],
   });
 }

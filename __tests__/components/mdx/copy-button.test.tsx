@@ -9,17 +9,13 @@ function Block() {
       <CopyButton labels={labels} />
       <pre>
         <code>
-          <span data-line="">const a = 1;</span>
+          <span>const a = 1;</span>
           {'\n'}
-          <span data-line="" className="diff remove">
-            const b = 2;
-          </span>
+          <span className="diff remove">const b = 2;</span>
           {'\n'}
-          <span data-line="" className="diff add">
-            const b = 3;
-          </span>
+          <span className="diff add">const b = 3;</span>
           {'\n'}
-          <span data-line="">export {'{ a, b }'};</span>
+          <span>export {'{ a, b }'};</span>
         </code>
       </pre>
     </div>
