@@ -220,11 +220,7 @@ if (!checkOnly) {
   console.log('\nwrote bench/results.json');
 }
 
-const problems = [
-  ...overBudget(rows, indexes, budgets),
-  ...htmlOverBudget(html, budgets),
-  ...relevance.flatMap((r) => r.problems),
-];
+const problems = [...overBudget(rows, indexes, budgets), ...htmlOverBudget(html, budgets), ...relevance.flatMap((r) => r.problems)];
 if (problems.length) {
   console.error(`\n✗ over budget:\n${problems.join('\n')}`);
   if (checkOnly) process.exit(1);
