@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { loadContent } from '../lib/content/load';
+import { indexOf } from '../lib/content/store';
 import { validateContent } from '../lib/content/validate';
 import { glossaryProblems } from '../lib/content/glossary';
 import { annotation, onGitHubActions } from '../lib/content/annotations';
@@ -13,7 +14,9 @@ import { annotation, onGitHubActions } from '../lib/content/annotations';
 const flag = process.argv.indexOf('--root');
 const root = flag > -1 ? path.resolve(process.argv[flag + 1]) : undefined;
 const started = performance.now();
-const errors = validateContent(loadContent(root));
+const source = loadContent(root);
+// Built here once; Next's workers and the post-build read it from the cache (lib/content/store.ts).
+const errors = validateContent(source, { index: indexOf(source) });
 const warnings = glossaryProblems(root ?? path.join(process.cwd(), 'content'));
 for (const warning of warnings) console.warn(`⚠ ${warning.message}\n`);
 if (onGitHubActions()) {
