@@ -9,12 +9,14 @@ import {
   transformerNotationFocus,
   transformerNotationHighlight,
 } from '@shikijs/transformers';
+import { sharedHighlighter } from './highlighter.mjs';
 
 export default function rehypeCode() {
   return rehypePrettyCode.call(this, {
     theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
     keepBackground: false,
     defaultLang: { block: 'txt' },
+    getHighlighter: sharedHighlighter,
     transformers: [transformerNotationDiff(), transformerNotationHighlight(), transformerNotationFocus(), transformerNotationErrorLevel()],
   });
 }
