@@ -30,14 +30,18 @@ describe('buildPhases', () => {
     ]);
   });
 
-  it('leaves out a phase that did not run', () => {
-    const phases = buildPhases(
-      OUTPUT,
-      TRACE.filter((s) => s.name !== 'run-typescript'),
-      30,
-    ).map((p) => p.phase);
-    expect(phases).not.toContain('type-check');
-    expect(phases).toContain('static generation');
+  it('leaves out a phase that did not run or only read its config', () => {
+    const noTypeCheck = TRACE.filter((s) => s.name !== 'run-typescript');
+    const without = buildPhases(OUTPUT, noTypeCheck, 30).map((p) => p.phase);
+    expect(without).not.toContain('type-check');
+    expect(without).toContain('static generation');
+    const configOnly = buildPhases(OUTPUT, [...noTypeCheck, span('run-typescript', 0.004)], 30).map((p) => p.phase);
+    expect(configOnly).not.toContain('type-check');
+  });
+
+  it('reads the highlighting of the code blocks from its own line', () => {
+    const output = `${OUTPUT}\n✓ 549 code blocks highlighted for the build (3065 ms)`;
+    expect(buildPhases(output, TRACE, 45)).toContainEqual({ phase: 'code highlighting (in the check)', seconds: 3.1 });
   });
 });
 
