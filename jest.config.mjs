@@ -13,7 +13,7 @@ const config = await createJestConfig({
   testPathIgnorePatterns: [
     '/node_modules/',
     '<rootDir>/__tests__/lib/(content|site|samples)/',
-    '<rootDir>/__tests__/lib/mdx/(pipeline|code-blocks)\\.test\\.ts$',
+    '<rootDir>/__tests__/lib/mdx/(pipeline|code-blocks|highlighter)\\.test\\.ts$',
   ],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 })();

@@ -13,8 +13,7 @@ const config = await createJestConfig({
   testMatch: [
     '<rootDir>/__tests__/{content,scripts}/**/*.test.ts',
     '<rootDir>/__tests__/lib/{content,site,samples}/**/*.test.ts',
-    '<rootDir>/__tests__/lib/mdx/pipeline.test.ts',
-    '<rootDir>/__tests__/lib/mdx/code-blocks.test.ts',
+    '<rootDir>/__tests__/lib/mdx/{pipeline,code-blocks,highlighter}.test.ts',
   ],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testTimeout: 60_000,

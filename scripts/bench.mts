@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getContent } from '../lib/content/store';
+import { buildPhases, formatPhases } from '../lib/bench/build-phases';
 import { initialAssets, initialGzip, overBudget, type SizeRow } from '../lib/bench/page-assets';
 import { LANGS } from '../lib/i18n/locales';
 import { createIndex } from '../lib/search/engine';
@@ -39,7 +40,9 @@ function coldBuild() {
   const seconds = (performance.now() - started) / 1000;
   if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
   const peakKiB = Number(run.stderr.trim().split('\n').at(-1));
-  return { seconds: Number(seconds.toFixed(1)), peakMemoryMiB: Math.round(peakKiB / 1024) };
+  const phases = buildPhases(run.stdout, JSON.parse(fs.readFileSync('.next/trace', 'utf8')), seconds);
+  console.log(`\nbuild phases:\n${formatPhases(phases)}`);
+  return { seconds: Number(seconds.toFixed(1)), peakMemoryMiB: Math.round(peakKiB / 1024), phases };
 }
 
 function pageSizes(): SizeRow[] {

@@ -1,11 +1,14 @@
 /**
  * `npm run check`: validates content/ and messages/ before a build. Prints every problem as
  * `file:line:column problem → fix` and exits 1 when there is any. `--root <dir>` checks another tree.
+ * Then it highlights every code block once for the build (lib/mdx/highlighter.mjs).
  * On GitHub Actions (GITHUB_ACTIONS=true) it also prints each problem as a workflow command
  * (`::error file=…,line=…,col=…::…`), so the pull request shows it on the line it is about.
  */
 import path from 'node:path';
 import { loadContent } from '../lib/content/load';
+import { indexOf } from '../lib/content/store';
+import { highlightContent } from '../lib/content/highlight';
 import { validateContent } from '../lib/content/validate';
 import { glossaryProblems } from '../lib/content/glossary';
 import { annotation, onGitHubActions } from '../lib/content/annotations';
@@ -13,7 +16,10 @@ import { annotation, onGitHubActions } from '../lib/content/annotations';
 const flag = process.argv.indexOf('--root');
 const root = flag > -1 ? path.resolve(process.argv[flag + 1]) : undefined;
 const started = performance.now();
-const errors = validateContent(loadContent(root));
+const source = loadContent(root);
+// Built here once; Next's workers and the post-build read it from the cache (lib/content/store.ts).
+const index = indexOf(source);
+const errors = validateContent(source, { index });
 const warnings = glossaryProblems(root ?? path.join(process.cwd(), 'content'));
 for (const warning of warnings) console.warn(`⚠ ${warning.message}\n`);
 if (onGitHubActions()) {
@@ -26,3 +32,10 @@ if (errors.length > 0) {
   process.exit(1);
 }
 console.log(`✓ content check passed (${Math.round(performance.now() - started)} ms)`);
+// For the build (and `next dev`) of this project, not for a tree checked with --root.
+if (!root) {
+  const highlighting = performance.now();
+  void highlightContent(index).then((blocks) =>
+    console.log(`✓ ${blocks} code blocks highlighted for the build (${Math.round(performance.now() - highlighting)} ms)`),
+  );
+}

@@ -42,15 +42,17 @@ for (const page of pages) {
 }
 
 const redirects = readRedirects();
+/** Since the process started, loading included (npm run bench reads it). */
+const elapsed = () => `${Math.round(performance.now())} ms`;
 if (serverMode) {
   writeRedirectTable(serverDir, redirects);
   console.log(
-    `✓ post-build (server mode): ${pages.length} Markdown twins and ${redirects.length} redirects in ${path.relative(process.cwd(), serverDir)}/`,
+    `✓ post-build (server mode): ${pages.length} Markdown twins and ${redirects.length} redirects in ${path.relative(process.cwd(), serverDir)}/ (${elapsed()})`,
   );
 } else {
   writeRedirectPages(OUT, redirects);
   const hinted = addCompileHints(OUT, BASE_PATH);
   console.log(
-    `✓ post-build: ${pages.length} Markdown twins, ${redirects.length} redirect pages, compile hint on ${hinted.length} start-up scripts`,
+    `✓ post-build: ${pages.length} Markdown twins, ${redirects.length} redirect pages, compile hint on ${hinted.length} start-up scripts (${elapsed()})`,
   );
 }

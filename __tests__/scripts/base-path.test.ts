@@ -20,7 +20,9 @@ function nextConfig(basePath?: string) {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.NEXT_PUBLIC_BASE_PATH;
   if (basePath !== undefined) env.NEXT_PUBLIC_BASE_PATH = basePath;
-  const code = "import('./next.config.mjs').then((c) => console.log(JSON.stringify({ basePath: c.default.basePath ?? null })))";
+  // The config is a function of Next's phase; `next build` calls it with this one.
+  const code =
+    "import('./next.config.mjs').then((c) => console.log(JSON.stringify({ basePath: c.default('phase-production-build').basePath ?? null })))";
   return spawnSync(process.execPath, ['-e', code], { cwd: ROOT, env, encoding: 'utf8' });
 }
 

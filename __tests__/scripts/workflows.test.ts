@@ -139,6 +139,15 @@ describe('GitHub workflows', () => {
       expect(commands(build)).toContain('npm install --no-audit --no-fund');
     });
 
+    it('type-checks before it builds, as `npm test` does first (next build skips it)', () => {
+      const lines = commands(build);
+      expect(lines.indexOf('npm run typecheck')).toBeGreaterThan(-1);
+      expect(lines.indexOf('npm run typecheck')).toBeLessThan(lines.indexOf('npm run build'));
+      expect(SCRIPTS.typecheck).toMatch(/\btsc --noEmit\b/);
+      expect(SCRIPTS.test).toMatch(/^npm run lint\b/);
+      expect(SCRIPTS.lint).toMatch(/^npm run typecheck\b/);
+    });
+
     it('uploads out/ and deploys it in a job of the github-pages environment', () => {
       expect(uses(build, 'actions/upload-pages-artifact')?.with).toEqual({ path: 'out' });
       expect(deploy.needs).toBe('build');

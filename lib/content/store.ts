@@ -1,17 +1,72 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import v8 from 'node:v8';
 import { buildContentIndex, type ContentIndex } from './index';
 import { ContentErrors } from './errors';
-import { contentSignature, loadContent } from './load';
+import { contentSignature, loadContent, type ContentSource } from './load';
+
+/**
+ * Built indexes, shared by the processes of one build: `npm run check` builds and writes it, Next's
+ * workers (whose route bundles each hold their own copy of this module) and the post-build read it,
+ * so each page is parsed once per build instead of once per process.
+ */
+export const INDEX_CACHE_DIR = path.join(process.cwd(), '.next', 'cache', 'content-index');
+
+/** Every file under `dir` (a missing one adds nothing), in a fixed order. */
+function hashTree(hash: ReturnType<typeof createHash>, dir: string): void {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) hashTree(hash, full);
+    else hash.update(`${full}\0`).update(fs.readFileSync(full)).update('\0');
+  }
+}
+
+/**
+ * What an index is built from: the content (pages, fragments, nav order), where it is, and the code
+ * that builds it (lib/ and the locked dependencies), so that no edit to any of them can serve a stale index.
+ */
+export function indexKey(source: Pick<ContentSource, 'root' | 'files' | 'order'>): string {
+  const hash = createHash('sha256').update(`${process.cwd()}\0${source.root}\0${JSON.stringify(source.order)}\0`);
+  for (const [rel, text] of [...source.files].sort(([a], [b]) => a.localeCompare(b))) hash.update(`${rel}\0${text}\0`);
+  hashTree(hash, path.join(process.cwd(), 'lib'));
+  const lock = path.join(process.cwd(), 'package-lock.json');
+  if (fs.existsSync(lock)) hash.update(fs.readFileSync(lock));
+  return hash.digest('hex').slice(0, 32);
+}
+
+/**
+ * The index of `source`: read from the cache when a process already built it from the same input,
+ * built (and, when free of errors, cached for the next process) otherwise.
+ */
+export function indexOf(source: ContentSource, cacheDir: string = INDEX_CACHE_DIR): ContentIndex {
+  const file = path.join(cacheDir, `${indexKey(source)}.bin`);
+  if (fs.existsSync(file)) return v8.deserialize(fs.readFileSync(file)) as ContentIndex;
+  const index = buildContentIndex(source);
+  if (index.errors.length === 0) {
+    fs.mkdirSync(cacheDir, { recursive: true });
+    // Written aside and renamed: a process reading at the same moment sees the whole file or none.
+    const partial = `${file}.${process.pid}`;
+    fs.writeFileSync(partial, v8.serialize(index));
+    fs.renameSync(partial, file);
+    for (const old of fs.readdirSync(cacheDir))
+      if (old.endsWith('.bin') && old !== path.basename(file)) fs.rmSync(path.join(cacheDir, old), { force: true });
+  }
+  return index;
+}
 
 let cached: { index: ContentIndex; signature: string } | undefined;
 
 /**
- * The content index of the site, read from content/; refuses to serve broken content. Built once per
- * build; in `next dev` rebuilt only when a file under content/ changed, so edits show on the next request.
+ * The content index of the site, read from content/; refuses to serve broken content. Once per
+ * process in a build; in `next dev` again when a file under content/ changed, so edits show on the
+ * next request.
  */
 export function getContent(): ContentIndex {
   const current = process.env.NODE_ENV === 'development' ? contentSignature() : 'build';
   if (!cached || cached.signature !== current) {
-    const index = buildContentIndex(loadContent());
+    const index = indexOf(loadContent());
     if (index.errors.length > 0) throw new ContentErrors(index.errors);
     cached = { index, signature: current };
   }

@@ -15,6 +15,8 @@ const PLACEHOLDERS = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon)\b/i;
 export interface CheckOptions {
   /** Message files per language; the site's own by default. */
   messages?: Record<Lang, Messages>;
+  /** The index of the source when the caller already has it (the content check shares it with the build). */
+  index?: ContentIndex;
 }
 
 function orderErrors(problems: OrderProblem[]): ContentError[] {
@@ -256,7 +258,7 @@ function checkRedirects(root: string, text: string | undefined, routes: Map<stri
 
 /** Every check of `npm run check` on content read by loadContent, all problems at once. */
 export function validateContent(source: ContentSource, options: CheckOptions = {}): ContentError[] {
-  const index = buildContentIndex(source);
+  const index = options.index ?? buildContentIndex(source);
   const messages = options.messages ?? { en: messagesOf('en'), zh: messagesOf('zh') };
   const routes = new Map(index.pages.map((p) => [`${p.record.lang}|${normalizePath(p.record.routePath)}`, p]));
   return [

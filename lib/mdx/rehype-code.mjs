@@ -10,12 +10,14 @@ import {
   transformerNotationHighlight,
 } from '@shikijs/transformers';
 import { CODE_THEMES, transformerTokenClasses } from './token-classes.mjs';
+import { sharedHighlighter } from './highlighter.mjs';
 
 export default function rehypeCode() {
   return rehypePrettyCode.call(this, {
     theme: CODE_THEMES,
     keepBackground: false,
     defaultLang: { block: 'txt' },
+    getHighlighter: sharedHighlighter,
     transformers: [
       transformerNotationDiff(),
       transformerNotationHighlight(),

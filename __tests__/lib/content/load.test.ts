@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { lastUpdated, loadContent } from '@/lib/content/load';
@@ -38,5 +39,15 @@ describe('lastUpdated', () => {
     const file = path.join(root, 'new.txt');
     fs.utimesSync(file, new Date('2024-05-06T07:08:09Z'), new Date('2024-05-06T07:08:09Z'));
     expect(lastUpdated(file)).toBe('2024-05-06T07:08:09.000Z');
+  });
+});
+
+describe('lastUpdated from one git log', () => {
+  it('gives each page the date of its last commit, as `git log -1` on the file does', () => {
+    const files = ['content/en/guide/start/introduction.mdx', 'content/zh/api/config/config-basic.mdx', 'content/en/index.mdx'];
+    for (const file of files) {
+      const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { encoding: 'utf8' }).trim();
+      expect(lastUpdated(file)).toBe(new Date(date).toISOString());
+    }
   });
 });
