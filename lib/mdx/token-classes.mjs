@@ -5,22 +5,29 @@
  * the theme's own foreground needs no class at all, and `tokenCss()` writes the one stylesheet
  * (app/styles/code-tokens.css) from the same themes, so the classes and the colours cannot drift.
  */
+import darkTheme from '@shikijs/themes/github-dark-high-contrast';
+import lightTheme from '@shikijs/themes/github-light-high-contrast';
 import { normalizeTheme } from 'shiki';
-import { bundledThemes } from 'shiki/themes';
 
-export const CODE_THEMES = /** @type {const} */ ({ light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' });
+/** The themes by name, as rehype-pretty-code takes them (shiki knows them by these names). */
+export const CODE_THEMES = { light: String(lightTheme.name), dark: String(darkTheme.name) };
 
-/** @param {string} name */
-async function paletteOf(name) {
-  const theme = normalizeTheme((await bundledThemes[/** @type {keyof typeof bundledThemes} */ (name)]()).default);
+/**
+ * A theme's colours, its foreground first (index 0: no class). Stable for a pinned shiki. The themes
+ * are imported statically (not through shiki's lazy `bundledThemes`): a top-level await here would
+ * stop the CommonJS scripts (`npm run check`) from loading this module.
+ * @param {import('shiki').ThemeRegistrationRaw} raw
+ */
+function paletteOf(raw) {
+  const theme = normalizeTheme(raw);
   const colours = [theme.fg, ...theme.settings.map((s) => s.settings?.foreground)]
     .filter((c) => typeof c === 'string')
     .map((c) => c.toUpperCase());
   return [...new Set(colours)];
 }
 
-/** Each theme's colours, its foreground first (index 0: no class). Stable for a pinned shiki. */
-export const PALETTES = { light: await paletteOf(CODE_THEMES.light), dark: await paletteOf(CODE_THEMES.dark) };
+/** Each theme's colours, by the names in CODE_THEMES. */
+export const PALETTES = { light: paletteOf(lightTheme), dark: paletteOf(darkTheme) };
 
 /** Font styles the themes use (the same in both): class → CSS declaration. */
 const FONT_CLASSES = /** @type {Record<string, string>} */ ({
