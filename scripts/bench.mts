@@ -137,20 +137,14 @@ async function browserTimings() {
   const warmEn = Date.now() - warmStart;
   const coldZh = await firstHit('/zh/guide/start/introduction/', '侧边栏');
 
-  await page.goto(`${site.base}/guide/start/introduction/`);
-  const links = await page.locator('.sidebar a.sidebar-link').evaluateAll((as) => as.map((a) => a.textContent ?? ''));
-  const navTimes: number[] = [];
-  for (const text of links.slice(1, 11)) {
-    const started = Date.now();
-    await page.locator('.sidebar').getByRole('link', { name: text, exact: true }).click();
-    await page.locator('h1', { hasText: text }).waitFor();
-    navTimes.push(Date.now() - started);
-  }
+  const { navigationTimings } = await import('./bench/navigation.mjs');
+  const nav = await navigationTimings(page, `${site.base}/guide/start/introduction/`);
   await site.close();
   return {
     searchFirstHitMs: { coldEn, warmEn, coldZh },
-    clientNavigationMedianMs: percentile(navTimes, 50),
-    clientNavigationSamples: navTimes.length,
+    clientNavigationMedianMs: Math.round(percentile(nav.prefetched, 50)),
+    clientNavigationColdMedianMs: Math.round(percentile(nav.cold, 50)),
+    clientNavigationSamples: nav.prefetched.length,
   };
 }
 
