@@ -145,6 +145,17 @@ describe('search finds what a reader means, end to end', () => {
       const box = document.getElementById(id)!.getBoundingClientRect();
       return box.top >= 0 && box.bottom <= window.innerHeight;
     }, hash);
+    // The heading comes to rest just under the navbar, where the outline marks it as the current one.
+    const top = await heading.evaluate(async (el) => {
+      let last = NaN;
+      for (;;) {
+        const now = el.getBoundingClientRect().top;
+        if (now === last) return now;
+        last = now;
+        await new Promise((frame) => requestAnimationFrame(frame));
+      }
+    });
+    assert.ok(top <= 96, `the heading rests ${top}px below the top of the window; the outline marks it only within 96 px`);
     assert.match((await heading.evaluate((el) => el.tagName)) ?? '', /^H[2-4]$/);
     assert.deepEqual(errors, []);
     await page.close();
