@@ -81,6 +81,11 @@ describe('snippet', () => {
     expect(cut('Deploy the site', ['site'])).toMatchObject({ value: 'Deploy the <mark>site</mark>', matchLevel: 'full' });
   });
 
+  it('starts short text near its match too, when the match is far in', () => {
+    const text = '如果没有另外指定，你写的每个 Markdown 文件都会使用文档页布局，包含顶部导航、左侧的侧边栏和右侧的大纲。';
+    expect(cut(text, ['侧边', '边栏']).value).toBe('…局，包含顶部导航、左侧的<mark>侧边栏</mark>和右侧的大纲。');
+  });
+
   it('cuts a window around the first match with ellipses on both sides', () => {
     const result = cut(`${before}deployment${after}`, ['deployment']);
     expect(result.value.startsWith('…')).toBe(true);
@@ -88,9 +93,9 @@ describe('snippet', () => {
     expect(result.value).toContain('<mark>deployment</mark>');
     const plain = result.value.replace(/<\/?mark>/g, '').replace(/…/g, '');
     expect(plain.length).toBeLessThanOrEqual(120);
-    // about a third into the window, moved back to the start of a word
-    expect(plain.indexOf('deployment')).toBeGreaterThanOrEqual(40);
-    expect(plain.indexOf('deployment')).toBeLessThanOrEqual(60);
+    // 24 characters into the window, moved back to the start of a word: in sight on a phone
+    expect(plain.indexOf('deployment')).toBeGreaterThanOrEqual(24);
+    expect(plain.indexOf('deployment')).toBeLessThanOrEqual(35);
   });
 
   it('has no leading ellipsis when the match is near the start, no trailing one near the end', () => {
@@ -106,17 +111,19 @@ describe('snippet', () => {
 
   it('escapes the window', () => {
     const result = cut(`${before}${XSS} "deploy" here${after}`, ['deploy']);
-    expect(result.value).toContain('&lt;img src=x onerror=alert(1)&gt; &quot;<mark>deploy</mark>&quot;');
+    expect(result.value).toContain('onerror=alert(1)&gt; &quot;<mark>deploy</mark>&quot;');
     expect(result.value.replace(/<\/?mark>/g, '')).not.toMatch(/[<>"']/);
   });
 
   it('never marks the tail of a word cut by the window start', () => {
-    const text = `${'a '.repeat(50)}reconfigure ${'z'.repeat(29)} config end`;
-    expect(cut(text, ['config']).value).toBe(`…reconfigure ${'z'.repeat(29)} <mark>config</mark> end`);
+    const text = `${'a '.repeat(50)}reconfigure ${'z'.repeat(15)} config end`;
+    expect(cut(text, ['config']).value).toBe(`…reconfigure ${'z'.repeat(15)} <mark>config</mark> end`);
   });
 
   it('finds a Chinese term in a long Chinese text', () => {
     const text = `${'文档'.repeat(100)}静态站点${'生成'.repeat(100)}`;
     expect(cut(text, ['静态', '态站', '站点'], 30).value).toMatch(/^…(文档)+<mark>静态站点<\/mark>(生成)+…$/);
+    // a Chinese character is twice as wide: 12 of them lead in, where 24 Latin letters would
+    expect(cut(text, ['静态', '态站', '站点']).value.indexOf('<mark>')).toBe(1 + 12);
   });
 });

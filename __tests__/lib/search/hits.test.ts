@@ -78,7 +78,7 @@ describe('toHit', () => {
       ['/guide/basic/deploy/#netlify', 'lvl2'],
       ['/guide/basic/deploy/', 'content'],
     ]);
-    expect(shown(found[1])).toEqual({ title: 'Publish the site on GitHub Pages or <mark>Netlify</mark>.', path: 'Deployment' });
+    expect(shown(found[1])).toEqual({ title: '…site on GitHub Pages or <mark>Netlify</mark>.', path: 'Deployment' });
   });
 
   it('leaves out a page hit below a section when only the page title matched', () => {
@@ -101,7 +101,7 @@ describe('toHit', () => {
     expect(hit.type).toBe('content');
     expect(hit.content).toBe('Connect the repository and set the publish folder.');
     expect(shown(hit)).toEqual({
-      title: 'Connect the repository and set the <mark>publish</mark> <mark>folder</mark>.',
+      title: '…the repository and set the <mark>publish</mark> <mark>folder</mark>.',
       path: 'Deployment › Netlify',
     });
   });
@@ -167,7 +167,7 @@ describe('escaping', () => {
       'Build with &lt;img src=x onerror=alert(1)&gt; and &quot;quotes&quot; &amp; &#39;apostrophes&#39; &lt;script&gt;alert(1)&lt;/script&gt;',
     );
     expect(hit._snippetResult.content.value).toBe(
-      'Build with &lt;img src=x onerror=alert(1)&gt; and &quot;<mark>quotes</mark>&quot; &amp; &#39;apostrophes&#39; &lt;<mark>script</mark>&gt;alert(1)&lt;/<mark>script</mark>&gt;',
+      '…x onerror=alert(1)&gt; and &quot;<mark>quotes</mark>&quot; &amp; &#39;apostrophes&#39; &lt;<mark>script</mark>&gt;alert(1)&lt;/<mark>script</mark>&gt;',
     );
   });
 
