@@ -127,18 +127,19 @@ export function highlight(text: string, terms: Iterable<string>): Highlighted {
 
 /** How much text a snippet shows before its first match, in columns (a CJK character takes two). */
 const LEAD_COLUMNS = 24;
-const columns = (char: string) =>
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u.test(char) ? 2 : 1;
+const FULL_WIDTH_PUNCTUATION = /[\u3000-\u303f\uff00-\uffef]/;
+const columns = (char: string) => (isCjk(char) || FULL_WIDTH_PUNCTUATION.test(char) ? 2 : 1);
 
 /**
  * A window of at most `size` characters from a little before the first of `ranges`, escaped and
- * highlighted; short text too starts there. The lead-in is short (LEAD_COLUMNS) because the dialog shows one line of it: on a phone
- * that is about 40 Latin or 18 Chinese characters, and the match has to be among them.
+ * highlighted; short text too starts there. The lead-in is short because the dialog shows one line:
+ * on a phone about 40 Latin or 18 Chinese characters, and the match has to be among them.
  */
 export function snippet(text: string, ranges: [number, number][], size = 120): Highlighted {
   const first = ranges[0]?.[0] ?? 0;
   let start = first;
-  for (let lead = 0; start > 0 && lead + columns(text[start - 1]) <= LEAD_COLUMNS; start--) lead += columns(text[start - 1]);
+  let lead = 0;
+  while (start > 0 && lead + columns(text[start - 1]) <= LEAD_COLUMNS) lead += columns(text[--start]);
   // Start at a word boundary, so the cut never leaves a word's tail.
   while (start > 0 && /[\p{Script=Latin}\p{N}_]/u.test(text[start - 1]) && first - start < size / 2) start--;
   const end = Math.min(text.length, start + size);
