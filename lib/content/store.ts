@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
+import { hashCode, writeAtomically } from '../build-cache.mjs';
 import { buildContentIndex, type ContentIndex } from './index';
 import { ContentErrors } from './errors';
 import { contentSignature, loadContent, type ContentSource } from './load';
@@ -13,16 +14,6 @@ import { contentSignature, loadContent, type ContentSource } from './load';
  */
 export const INDEX_CACHE_DIR = path.join(process.cwd(), '.next', 'cache', 'content-index');
 
-/** Every file under `dir` (a missing one adds nothing), in a fixed order. */
-function hashTree(hash: ReturnType<typeof createHash>, dir: string): void {
-  if (!fs.existsSync(dir)) return;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) hashTree(hash, full);
-    else hash.update(`${full}\0`).update(fs.readFileSync(full)).update('\0');
-  }
-}
-
 /**
  * What an index is built from: the content (pages, fragments, nav order), where it is, and the code
  * that builds it (lib/ and the locked dependencies), so that no edit to any of them can serve a stale index.
@@ -30,9 +21,7 @@ function hashTree(hash: ReturnType<typeof createHash>, dir: string): void {
 export function indexKey(source: Pick<ContentSource, 'root' | 'files' | 'order'>): string {
   const hash = createHash('sha256').update(`${process.cwd()}\0${source.root}\0${JSON.stringify(source.order)}\0`);
   for (const [rel, text] of [...source.files].sort(([a], [b]) => a.localeCompare(b))) hash.update(`${rel}\0${text}\0`);
-  hashTree(hash, path.join(process.cwd(), 'lib'));
-  const lock = path.join(process.cwd(), 'package-lock.json');
-  if (fs.existsSync(lock)) hash.update(fs.readFileSync(lock));
+  hashCode(hash, path.join(process.cwd(), 'lib'), process.cwd());
   return hash.digest('hex').slice(0, 32);
 }
 
@@ -45,11 +34,7 @@ export function indexOf(source: ContentSource, cacheDir: string = INDEX_CACHE_DI
   if (fs.existsSync(file)) return v8.deserialize(fs.readFileSync(file)) as ContentIndex;
   const index = buildContentIndex(source);
   if (index.errors.length === 0) {
-    fs.mkdirSync(cacheDir, { recursive: true });
-    // Written aside and renamed: a process reading at the same moment sees the whole file or none.
-    const partial = `${file}.${process.pid}`;
-    fs.writeFileSync(partial, v8.serialize(index));
-    fs.renameSync(partial, file);
+    writeAtomically(file, v8.serialize(index));
     for (const old of fs.readdirSync(cacheDir))
       if (old.endsWith('.bin') && old !== path.basename(file)) fs.rmSync(path.join(cacheDir, old), { force: true });
   }

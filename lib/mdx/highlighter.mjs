@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { getSingletonHighlighter } from 'shiki';
+import { hashCode, writeAtomically } from '../build-cache.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** The project folder (the loaders' working folder is not guaranteed to be it). */
@@ -20,10 +21,7 @@ export const HIGHLIGHTED_FILE = path.join(PROJECT, '.next', 'cache', 'highlighte
 /** What shapes a block's HTML besides its text and options: the modules here (the transformers) and the locked shiki. */
 function codeVersion() {
   const hash = createHash('sha256');
-  for (const entry of fs.readdirSync(HERE, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name)))
-    if (entry.isFile()) hash.update(entry.name).update(fs.readFileSync(path.join(HERE, entry.name)));
-  const lock = path.join(PROJECT, 'package-lock.json');
-  if (fs.existsSync(lock)) hash.update(fs.readFileSync(lock));
+  hashCode(hash, HERE, PROJECT);
   return hash.digest('hex');
 }
 
@@ -97,11 +95,7 @@ export async function recordHighlighting(langs, run) {
   recording = new Map();
   try {
     await run();
-    fs.mkdirSync(path.dirname(HIGHLIGHTED_FILE), { recursive: true });
-    // Written aside and renamed: a loader reading at the same moment sees the whole file or none.
-    const partial = `${HIGHLIGHTED_FILE}.${process.pid}`;
-    fs.writeFileSync(partial, v8.serialize({ version: codeVersion(), blocks: recording }));
-    fs.renameSync(partial, HIGHLIGHTED_FILE);
+    writeAtomically(HIGHLIGHTED_FILE, v8.serialize({ version: codeVersion(), blocks: recording }));
     return recording.size;
   } finally {
     recording = undefined;

@@ -1,0 +1,42 @@
+/**
+ * What the caches one build's processes share under `.next/cache/` have in common: a key that changes
+ * with any file their content comes from, and a write that a reader never sees half done.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Adds every file under `dir` (a missing folder adds nothing), in a fixed order, to `hash`.
+ * @param {import('node:crypto').Hash} hash @param {string} dir
+ */
+export function hashTree(hash, dir) {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) hashTree(hash, full);
+    else hash.update(`${full}\0`).update(fs.readFileSync(full)).update('\0');
+  }
+}
+
+/**
+ * Adds the code that builds a cache's content to `hash`: the files under `dir` and the locked
+ * dependencies of the project.
+ * @param {import('node:crypto').Hash} hash @param {string} dir @param {string} project
+ */
+export function hashCode(hash, dir, project) {
+  hashTree(hash, dir);
+  const lock = path.join(project, 'package-lock.json');
+  if (fs.existsSync(lock)) hash.update(fs.readFileSync(lock));
+}
+
+/**
+ * Writes `data` to `file` aside and renames it: a process reading at the same moment sees the whole
+ * file or none.
+ * @param {string} file @param {NodeJS.ArrayBufferView} data
+ */
+export function writeAtomically(file, data) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}`;
+  fs.writeFileSync(partial, data);
+  fs.renameSync(partial, file);
+}
