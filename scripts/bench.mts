@@ -211,6 +211,9 @@ if (!checkOnly) {
   const lighthouse = await runLighthouse(lighthousePages(html));
   printLighthouse(lighthouse);
   results.lighthouse = lighthouse;
+  const applied = await runLighthouse(lighthousePages(html), 3, undefined, 'devtools');
+  printLighthouse(applied, 'devtools');
+  results.lighthouseApplied = applied;
   if (results.build) console.log('build:', JSON.stringify(results.build));
   results.vercel = vercelCheck();
   fs.writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);

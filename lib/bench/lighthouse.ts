@@ -12,6 +12,7 @@ export interface LighthouseSummary {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -19,6 +20,17 @@ export interface LighthouseSummary {
   longestTaskMs: number;
   longestTaskUrl: string;
 }
+
+/**
+ * `simulate` is Lighthouse's mobile preset: the page loads unthrottled and Lantern models slow 4G and a
+ * 4× slower CPU from the trace. `devtools` applies the same throttling to the load itself. Both are
+ * printed because they disagree on LCP here: served from loopback, every start-up script has arrived
+ * before the first paint, and Lantern then counts each one as needed for LCP unless it sees the
+ * script run after the paint, which it cannot for the short evaluations (it drops tasks under 10 ms
+ * from its graph). So the simulated LCP adds the framework's download on slow 4G, 3.5 s for a page whose
+ * LCP under applied throttling is its first paint, 1.7 s (issue 18's closing note has the experiments).
+ */
+export type Throttling = 'simulate' | 'devtools';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -44,6 +56,7 @@ export function summarize(lhr: LighthouseResult): LighthouseSummary {
     accessibility: score(lhr, 'accessibility'),
     bestPractices: score(lhr, 'best-practices'),
     seo: score(lhr, 'seo'),
+    fcpMs: Math.round(metric(lhr, 'first-contentful-paint')),
     lcpMs: Math.round(metric(lhr, 'largest-contentful-paint')),
     tbtMs: Math.round(metric(lhr, 'total-blocking-time')),
     cls: Number(metric(lhr, 'cumulative-layout-shift').toFixed(3)),
@@ -68,6 +81,7 @@ export function medianSummary(runs: LighthouseSummary[]): LighthouseSummary {
     accessibility: of('accessibility'),
     bestPractices: of('bestPractices'),
     seo: of('seo'),
+    fcpMs: of('fcpMs'),
     lcpMs: of('lcpMs'),
     tbtMs: of('tbtMs'),
     cls: of('cls'),
@@ -79,7 +93,7 @@ export function medianSummary(runs: LighthouseSummary[]): LighthouseSummary {
 
 /** The table `npm run bench` prints, one line per page. */
 export function lighthouseTable(rows: { page: string; summary: LighthouseSummary }[]): string[] {
-  const head = ['page'.padEnd(44), 'perf', 'a11y', ' bp', 'seo', '  LCP ms', ' TBT ms', '  CLS', 'longest task ms'].join(' ');
+  const head = ['page'.padEnd(44), 'perf', 'a11y', ' bp', 'seo', '  FCP ms', '  LCP ms', ' TBT ms', '  CLS', 'longest task ms'].join(' ');
   return [
     head,
     ...rows.map(({ page, summary: s }) =>
@@ -89,6 +103,7 @@ export function lighthouseTable(rows: { page: string; summary: LighthouseSummary
         String(s.accessibility).padStart(4),
         String(s.bestPractices).padStart(3),
         String(s.seo).padStart(3),
+        String(s.fcpMs).padStart(8),
         String(s.lcpMs).padStart(8),
         String(s.tbtMs).padStart(7),
         s.cls.toFixed(3).padStart(5),

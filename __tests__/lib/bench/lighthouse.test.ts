@@ -4,6 +4,7 @@ function lhr(performance: number, tbt: number, tasks: { duration: number; url: s
   return {
     categories: { performance: { score: performance }, accessibility: { score: 1 }, 'best-practices': { score: 0.96 }, seo: { score: 1 } },
     audits: {
+      'first-contentful-paint': { numericValue: 1498.6 },
       'largest-contentful-paint': { numericValue: 2012.4 },
       'total-blocking-time': { numericValue: tbt },
       'cumulative-layout-shift': { numericValue: 0.00012 },
@@ -13,7 +14,7 @@ function lhr(performance: number, tbt: number, tasks: { duration: number; url: s
 }
 
 describe('summarize', () => {
-  it('keeps the four scores, the three metrics and the longest task', () => {
+  it('keeps the four scores, the four metrics and the longest task', () => {
     expect(
       summarize(
         lhr(0.97, 120.6, [
@@ -26,6 +27,7 @@ describe('summarize', () => {
       accessibility: 100,
       bestPractices: 96,
       seo: 100,
+      fcpMs: 1499,
       lcpMs: 2012,
       tbtMs: 121,
       cls: 0,
@@ -65,6 +67,6 @@ describe('lighthouseTable', () => {
     const summary: LighthouseSummary = summarize(lhr(0.98, 40, [{ duration: 60, url: 'http://127.0.0.1:4000/_next/x.js' }]));
     const [head, line] = lighthouseTable([{ page: '/guide/', summary }]);
     expect(head).toMatch(/perf a11y +bp seo/);
-    expect(line).toMatch(/^\/guide\/ +98 +100 +96 +100 +2012 +40 0\.000 +60 +\/_next\/x\.js$/);
+    expect(line).toMatch(/^\/guide\/ +98 +100 +96 +100 +1499 +2012 +40 0\.000 +60 +\/_next\/x\.js$/);
   });
 });
