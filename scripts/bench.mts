@@ -208,10 +208,11 @@ if (!checkOnly) {
   results.browser = await browserTimings();
   console.log('browser:', JSON.stringify(results.browser));
   const { printLighthouse, runLighthouse } = await import('./bench/lighthouse.mjs');
-  const lighthouse = await runLighthouse(lighthousePages(html));
+  const measured = lighthousePages(html);
+  const lighthouse = await runLighthouse(measured);
   printLighthouse(lighthouse);
   results.lighthouse = lighthouse;
-  const applied = await runLighthouse(lighthousePages(html), 3, undefined, 'devtools');
+  const applied = await runLighthouse(measured, { throttling: 'devtools' });
   printLighthouse(applied, 'devtools');
   results.lighthouseApplied = applied;
   if (results.build) console.log('build:', JSON.stringify(results.build));

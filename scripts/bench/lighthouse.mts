@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, launchOptions } from '../browser.mjs';
 import { createStaticServer } from '../serve.mjs';
+import { LANGS, localizePath } from '../../lib/i18n/locales';
 import {
   CATEGORIES,
   lighthouseTable,
@@ -49,9 +50,7 @@ async function warmUp(port: number, urls: string[]) {
  */
 export async function runLighthouse(
   pages: string[],
-  runs = 3,
-  root?: string,
-  throttling: Throttling = 'simulate',
+  { runs = 3, root, throttling = 'simulate' }: { runs?: number; root?: string; throttling?: Throttling } = {},
 ): Promise<LighthouseRow[]> {
   const server = createStaticServer(root);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -64,7 +63,10 @@ export async function runLighthouse(
         chromeFlags: ['--headless=new', ...(launchOptions().args ?? [])],
       });
       try {
-        await warmUp(chrome.port, [`${origin}/`, `${origin}/zh/`]);
+        await warmUp(
+          chrome.port,
+          LANGS.map((lang) => origin + localizePath('/', lang)),
+        );
         for (const page of pages) {
           const result = await lighthouse(
             `${origin}${page}`,
@@ -107,6 +109,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const throttling: Throttling = args[0] === '--applied' ? (args.shift(), 'devtools') : 'simulate';
   const [runsArg, ...pages] = args;
   const runs = Number(runsArg ?? 3);
-  const rows = await runLighthouse(pages.length ? pages : ['/', '/guide/start/introduction/'], runs, root, throttling);
+  const rows = await runLighthouse(pages.length ? pages : ['/', '/guide/start/introduction/'], { runs, root, throttling });
   printLighthouse(rows, throttling);
 }
