@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { launchOptions } from '../../scripts/browser.mjs';
+import { launchOptions } from '../../tools/serve/browser.mjs';
 
 export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 export const NGINX_CONF = path.join(process.cwd(), 'deploy', 'nginx.conf');

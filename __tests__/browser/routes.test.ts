@@ -5,7 +5,7 @@ import { HTML_LANG } from '../../lib/i18n/locales';
 import { exportedPath } from '../../lib/site/url';
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeRedirectPages } from '../../scripts/redirect-pages';
+import { writeRedirectPages } from '../../tools/build/redirect-pages';
 import { OUT, useSite } from './server';
 
 const pages = getContent().pages;

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageMarkdown } from '../../lib/content/markdown';
+import { pageMarkdown } from '../../lib/site/markdown';
 import { getContent } from '../../lib/content/store';
 import { markdownPath } from '../../lib/site/llms';
 import { SECURITY_HEADERS } from '../../lib/site/security';

@@ -1,8 +1,8 @@
 import { after, before } from 'node:test';
 import type { Page } from 'playwright-core';
-import { startSite, type Site } from '../../scripts/browser-site';
+import { startSite, type Site } from '../../tools/serve/browser-site';
 
-export { OUT, waitForApp } from '../../scripts/browser-site';
+export { OUT, waitForApp } from '../../tools/serve/browser-site';
 
 /** The site for one test suite: started before its tests, closed after them. */
 export function useSite(): Site {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Lang } from '../types';
-import type { SectionOrder } from '../nav/order';
+import type { SectionOrder } from './order';
 import { LANGS } from '../i18n/locales';
 import type { ContentError } from './errors';
 import type { ContentSource } from './load';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SectionOrder, OrderEntry } from '../nav/order';
+import type { SectionOrder, OrderEntry } from './order';
 
 export const CONTENT_ROOT = path.join(process.cwd(), 'content');
 

@@ -153,7 +153,7 @@ export function tokenCss() {
     );
   return [
     `/* Generated from the code themes (${CODE_THEMES.light}, ${CODE_THEMES.dark}) by lib/mdx/token-classes.mjs:`,
-    '   `npx tsx scripts/code-token-css.mts` rewrites it. Do not edit. */',
+    '   `npx tsx tools/build/code-token-css.mts` rewrites it. Do not edit. */',
     ...colours('light', 'html:not(.dark)', 'l'),
     ...colours('dark', '.dark', 'd'),
     ...Object.entries(FONT_CLASSES).map(([name, declaration]) => rule(`[data-language] .${name}`, declaration.replace(':', ': '))),

@@ -1,7 +1,7 @@
 import type { Lang, NavItem, SidebarItem } from '../types';
 import type { ContentPage } from '../content';
 import type { Messages } from '../i18n/messages';
-import type { OrderEntry, SectionOrder } from './order';
+import type { OrderEntry, SectionOrder } from '../content/order';
 
 /** A sidebar entry that could not be resolved, for the content check to report. */
 export interface OrderProblem {

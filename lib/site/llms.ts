@@ -1,5 +1,5 @@
 import { pagesOf, type ContentIndex, type ContentPage } from '../content';
-import { pageMarkdown } from '../content/markdown';
+import { pageMarkdown } from './markdown';
 import { localizePath } from '../i18n/locales';
 import { flattenSidebar } from '../nav/sidebar';
 import type { Lang, LocaleConfig } from '../types';

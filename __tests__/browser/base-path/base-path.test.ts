@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { OUT, startSite, waitForApp, type Site } from '../../../scripts/browser-site';
+import { OUT, startSite, waitForApp, type Site } from '../../../tools/serve/browser-site';
 import { watchErrors } from '../server';
 
 const BASE = '/docs';

@@ -1,7 +1,7 @@
 import type { ContentPage } from '@/lib/content';
 import type { Messages } from '@/lib/i18n/messages';
 import type { Lang, SidebarItem } from '@/lib/types';
-import type { SectionOrder } from '@/lib/nav/order';
+import type { SectionOrder } from '@/lib/content/order';
 import { buildNav, buildSidebars, flattenSidebar, prevNext, sectionOf, type OrderProblem } from '@/lib/nav/sidebar';
 
 function page(key: string, title: string, lang: Lang = 'en'): ContentPage {

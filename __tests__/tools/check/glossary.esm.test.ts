@@ -1,0 +1,99 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { findRejectedForms, glossaryWarnings, parseRejectedForms, type RejectedForm } from '@/tools/check/glossary';
+import { makeTree, VALID_TREE } from '../../lib/content/fixture';
+
+const ROOT = process.cwd();
+
+const GLOSSARY = `# Chinese terminology
+
+| English | 中文 | note |
+| --- | --- | --- |
+| overview page | 概览页 | |
+
+## Rejected forms {#rejected-forms}
+
+| rejected | use | match | why |
+| --- | --- | --- | --- |
+| \`预览页\` | 概览页 | text | 预览 means preview |
+| \`svg\` | SVG | word | capitals |
+| \`Dev server\` | 开发服务器 | word | English phrase |
+| not code | x | text | ignored: the form is no code span |
+`;
+
+const forms = parseRejectedForms(GLOSSARY);
+const found = (source: string) => findRejectedForms(source, forms).map((w) => `${w.line}:${w.column} ${w.form.rejected}`);
+
+describe('glossary rejected forms', () => {
+  it('reads the table: literal, replacement, match kind and reason', () => {
+    expect(forms).toEqual<RejectedForm[]>([
+      { rejected: '预览页', use: '概览页', match: 'text', why: '预览 means preview' },
+      { rejected: 'svg', use: 'SVG', match: 'word', why: 'capitals' },
+      { rejected: 'Dev server', use: '开发服务器', match: 'word', why: 'English phrase' },
+    ]);
+  });
+
+  it('the site glossary has a rejected-forms table the check reads', () => {
+    const site = parseRejectedForms(fs.readFileSync(path.join(ROOT, 'content/glossary.md'), 'utf8'));
+    expect(site).toContainEqual(expect.objectContaining({ rejected: '预览页', use: '概览页' }));
+    expect(site).toContainEqual(expect.objectContaining({ rejected: 'Wrap code', match: 'word' }));
+  });
+
+  it('the Chinese pages of the site use none of its rejected forms', () => {
+    expect(glossaryWarnings(path.join(ROOT, 'content'))).toEqual([]);
+  });
+
+  it('finds forms in prose, headings, link text, alt text and frontmatter title/description, at file positions', () => {
+    const source = [
+      '---',
+      'title: 预览页',
+      'description: 启动 Dev server',
+      '---',
+      '',
+      '## 预览页 {#overview}',
+      '',
+      '打开[预览页](/zh/api/)。',
+      '',
+      '![预览页截图](https://example.com/a.png)',
+    ].join('\n');
+    expect(found(source)).toEqual(['2:8 预览页', '3:17 Dev server', '6:4 预览页', '8:4 预览页', '10:3 预览页']);
+  });
+
+  it('ignores code blocks, inline code, URLs, heading ids, imports and JSX expressions', () => {
+    const source = [
+      "import X from '../fragments/预览页.mdx';",
+      '',
+      '## 概览 {#svg}',
+      '',
+      '写 `预览页` 或 [链接](/zh/预览页)，{"预览页"}。',
+      '',
+      '```ts',
+      "const page = '预览页';",
+      '```',
+    ].join('\n');
+    expect(found(source)).toEqual([]);
+  });
+
+  it('matches a word form only as a whole word', () => {
+    expect(found('把 logo.svg、@scope/svg、svgIcon 换成 svg 图标。')).toEqual(['1:34 svg']);
+  });
+
+  it('npm run check warns (file:line:column, what to write) and still passes', () => {
+    const zh = 'zh/guide/start/next.mdx';
+    const root = makeTree({
+      ...VALID_TREE,
+      'glossary.md': GLOSSARY,
+      [zh]: '---\ntitle: 下一页\n---\n\n打开预览页。\n\n## 安装 {#setup}\n\n照做。\n',
+    });
+    const result = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'tools/check/content.ts'), '--root', root], {
+      cwd: path.dirname(root),
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/content check passed/);
+    expect(result.stderr).toMatch(
+      /zh\/guide\/start\/next\.mdx:5:3 "预览页" is a rejected form \(预览 means preview\)\n {2}→ write "概览页"/,
+    );
+  });
+});

@@ -1,0 +1,234 @@
+/**
+ * `npm run bench`: cold build time and peak memory, each page's initial JS/CSS (raw and gzip), search
+ * index sizes and query latency, browser timings. Prints a table and writes bench/results.json.
+ * `npm run bench -- --check` measures only the (deterministic) sizes of the existing out/ and the search
+ * relevance, and exits 1 when a budget of tools/bench/budgets.json is exceeded or relevance is below its floor
+ * (tools/bench/relevance.ts); CI runs that. Times are reported, never asserted.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { getContent } from '../../lib/content/store';
+import { buildPhases, formatPhases } from './build-phases';
+import { initialAssets, initialGzip, overBudget, type SizeRow } from '../build/page-assets';
+import { LANGS } from '../../lib/i18n/locales';
+import { createIndex } from '../../lib/search/engine';
+import { searchHits } from '../../lib/search/hits';
+import { evaluate, formatReport, pageOf, relevanceProblems, type RelevanceSet } from './relevance';
+import type { SearchPage } from '../../lib/search/types';
+import { searchIndexPath } from '../../lib/search/paths';
+import type { Lang } from '../../lib/types';
+import { exportedPath } from '../../lib/site/url';
+import { htmlOverBudget, htmlSummary, lighthousePages } from './html-weight';
+
+const OUT = path.join(process.cwd(), 'out');
+const checkOnly = process.argv.includes('--check');
+const budgets = JSON.parse(fs.readFileSync('tools/bench/budgets.json', 'utf8'));
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const gzip = (buffer: Buffer | string) => gzipSync(buffer, { level: 9 }).length;
+const results: Record<string, unknown> = { date: new Date().toISOString() };
+
+function coldBuild() {
+  fs.rmSync('.next', { recursive: true, force: true });
+  fs.rmSync(OUT, { recursive: true, force: true });
+  const started = performance.now();
+  const run = spawnSync('/usr/bin/time', ['-f', '%M', 'npm', 'run', 'build'], {
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
+  const peakKiB = Number(run.stderr.trim().split('\n').at(-1));
+  const phases = buildPhases(run.stdout, JSON.parse(fs.readFileSync('.next/trace', 'utf8')), seconds);
+  console.log(`\nbuild phases:\n${formatPhases(phases)}`);
+  return { seconds: Number(seconds.toFixed(1)), peakMemoryMiB: Math.round(peakKiB / 1024), phases };
+}
+
+function pageSizes(): SizeRow[] {
+  const cache = new Map<string, { raw: number; gzip: number }>();
+  const size = (url: string) => {
+    if (!cache.has(url)) {
+      const file = fs.readFileSync(path.join(OUT, url));
+      cache.set(url, { raw: file.length, gzip: gzip(file) });
+    }
+    return cache.get(url)!;
+  };
+  return getContent().pages.map(({ record }) => {
+    const html = fs.readFileSync(path.join(OUT, exportedPath(record.routePath), 'index.html'), 'utf8');
+    const { js, css } = initialAssets(html);
+    const sum = (urls: string[], key: 'raw' | 'gzip') => urls.reduce((total, url) => total + size(url)[key], 0);
+    return {
+      page: exportedPath(record.routePath),
+      html: Buffer.byteLength(html),
+      jsRaw: sum(js, 'raw'),
+      jsGzip: sum(js, 'gzip'),
+      cssRaw: sum(css, 'raw'),
+      cssGzip: sum(css, 'gzip'),
+    };
+  });
+}
+
+function indexSizes() {
+  return LANGS.map((lang) => {
+    const file = fs.readFileSync(path.join(OUT, searchIndexPath(lang)));
+    return { lang, raw: file.length, gzip: gzip(file) };
+  });
+}
+
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+const searchPages = (lang: Lang) => JSON.parse(fs.readFileSync(path.join(OUT, searchIndexPath(lang)), 'utf8')) as SearchPage[];
+const relevanceSet = (lang: Lang) => JSON.parse(fs.readFileSync(`tools/bench/relevance/${lang}.json`, 'utf8')) as RelevanceSet;
+
+/** Query latency in Node, hits included: words and headings of the site itself, then the reader queries; deterministic. */
+function nodeQueries() {
+  return LANGS.map((lang) => {
+    const pages = searchPages(lang);
+    const started = performance.now();
+    const index = createIndex(pages);
+    const indexMs = performance.now() - started;
+    const queries = pages
+      .flatMap((p) => p.sections)
+      .flatMap((s) => [s.path.at(-1) ?? '', (s.path.at(-1) ?? '').slice(0, 4), ...s.text.split(/\s+/).slice(3, 5)])
+      .filter((q) => q.trim())
+      .slice(0, 400)
+      .concat(relevanceSet(lang).queries.map((q) => q.q));
+    const times = queries.map((q) => {
+      const t = performance.now();
+      searchHits(index, q);
+      return performance.now() - t;
+    });
+    return {
+      lang,
+      queries: times.length,
+      indexMs: Number(indexMs.toFixed(1)),
+      p50Ms: Number(percentile(times, 50).toFixed(2)),
+      p95Ms: Number(percentile(times, 95).toFixed(2)),
+    };
+  });
+}
+
+async function browserTimings() {
+  const { startSite, waitForApp } = await import('../serve/browser-site');
+  const site = await startSite();
+  const page = await site.newPage();
+  const firstHit = async (url: string, query: string) => {
+    await page.goto(site.base + url);
+    await waitForApp(page);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').waitFor();
+    const started = Date.now();
+    await page.keyboard.type(query.slice(0, 1));
+    await page.keyboard.type(query.slice(1));
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    return Date.now() - started;
+  };
+  const coldEn = await firstHit('/guide/start/introduction/', 'deploy');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').waitFor();
+  const warmStart = Date.now();
+  await page.locator('.DocSearch-Input').fill('sidebar');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  const warmEn = Date.now() - warmStart;
+  const coldZh = await firstHit('/zh/guide/start/introduction/', '侧边栏');
+
+  const { navigationTimings } = await import('./navigation.mjs');
+  const nav = await navigationTimings(page, `${site.base}/guide/start/introduction/`);
+  await site.close();
+  return {
+    searchFirstHitMs: { coldEn, warmEn, coldZh },
+    clientNavigationMedianMs: Math.round(percentile(nav.prefetched, 50)),
+    clientNavigationColdMedianMs: Math.round(percentile(nav.cold, 50)),
+    clientNavigationSamples: nav.prefetched.length,
+  };
+}
+
+/** Vercel's own build for production and preview (tools/check/vercel.mts): two more full builds, too slow for `npm test`. */
+function vercelCheck() {
+  const started = performance.now();
+  const run = spawnSync('npx', ['tsx', 'tools/check/vercel.mts'], { stdio: 'inherit' });
+  return { passed: run.status === 0, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) };
+}
+
+if (!checkOnly) {
+  console.log('Cold build…');
+  results.build = coldBuild();
+}
+const rows = pageSizes();
+const indexes = indexSizes();
+const html = rows.map((r) => ({ page: r.page, raw: r.html, gzip: gzip(fs.readFileSync(path.join(OUT, r.page, 'index.html'))) }));
+results.html = html;
+const max = rows.reduce((a, b) => (initialGzip(b) > initialGzip(a) ? b : a));
+const pick = (page: string) => rows.find((r) => r.page === page)!;
+results.pages = rows;
+results.pagesSummary = {
+  max,
+  home: pick('/'),
+  introduction: pick('/guide/start/introduction/'),
+  zhConfigBasic: pick('/zh/api/config/config-basic/'),
+};
+results.searchIndex = indexes;
+
+const table = (list: SizeRow[]) =>
+  list
+    .map(
+      (r) =>
+        `${r.page.padEnd(48)} ${kib(r.html).padStart(7)} ${kib(r.jsRaw).padStart(8)} ${kib(r.jsGzip).padStart(8)} ${kib(r.cssRaw).padStart(8)} ${kib(r.cssGzip).padStart(8)} ${kib(initialGzip(r)).padStart(8)}`,
+    )
+    .join('\n');
+console.log(
+  `\n${'page'.padEnd(48)} ${'html'.padStart(7)} ${'js'.padStart(8)} ${'js gz'.padStart(8)} ${'css'.padStart(8)} ${'css gz'.padStart(8)} ${'init gz'.padStart(8)}  (KiB)`,
+);
+console.log(table(rows));
+console.log(`\nmax: ${max.page} ${kib(initialGzip(max))} KiB gzip initial JS + CSS (budget ${budgets.pageInitialJsCssGzipKiB} KiB)`);
+for (const i of indexes)
+  console.log(`search index ${i.lang}: ${kib(i.raw)} KiB raw, ${kib(i.gzip)} KiB gzip (budget ${budgets.searchIndexGzipKiB} KiB)`);
+console.log(`\n${htmlSummary(html, budgets).join('\n')}`);
+
+// Search relevance on the reader queries of tools/bench/relevance/ (deterministic: --check gates it too).
+const relevance = LANGS.map((lang) => {
+  const pages = searchPages(lang);
+  const set = relevanceSet(lang);
+  const index = createIndex(pages);
+  const report = evaluate(set, (query) => searchHits(index, query));
+  console.log(formatReport(lang, report).join('\n'));
+  return { lang, report, problems: relevanceProblems(lang, set, report, new Set(pages.map((p) => pageOf(p.url)))) };
+});
+results.searchRelevance = relevance.map(({ lang, report }) => ({ lang, top1: report.top1, top3: report.top3, mrr: report.mrr }));
+
+if (!checkOnly) {
+  results.searchNode = nodeQueries();
+  for (const s of results.searchNode as ReturnType<typeof nodeQueries>)
+    console.log(`search ${s.lang} (Node): index built in ${s.indexMs} ms; ${s.queries} queries, p50 ${s.p50Ms} ms, p95 ${s.p95Ms} ms`);
+  results.browser = await browserTimings();
+  console.log('browser:', JSON.stringify(results.browser));
+  const { printLighthouse, runLighthouse } = await import('./lighthouse');
+  const measured = lighthousePages(html);
+  const lighthouse = await runLighthouse(measured);
+  printLighthouse(lighthouse);
+  results.lighthouse = lighthouse;
+  const applied = await runLighthouse(measured, { throttling: 'devtools' });
+  printLighthouse(applied, 'devtools');
+  results.lighthouseApplied = applied;
+  if (results.build) console.log('build:', JSON.stringify(results.build));
+  results.vercel = vercelCheck();
+  fs.writeFileSync('tools/bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  console.log('\nwrote bench/results.json');
+}
+
+const problems = [...overBudget(rows, indexes, budgets), ...htmlOverBudget(html, budgets), ...relevance.flatMap((r) => r.problems)];
+if (problems.length) {
+  console.error(`\n✗ over budget:\n${problems.join('\n')}`);
+  if (checkOnly) process.exit(1);
+} else {
+  console.log('\n✓ every size within budget');
+}
+if (!checkOnly && !(results.vercel as ReturnType<typeof vercelCheck>).passed) {
+  console.error('✗ the Vercel check failed (above)');
+  process.exit(1);
+}

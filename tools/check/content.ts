@@ -1,0 +1,41 @@
+/**
+ * `npm run check`: validates content/ and messages/ before a build. Prints every problem as
+ * `file:line:column problem → fix` and exits 1 when there is any. `--root <dir>` checks another tree.
+ * Then it highlights every code block once for the build (lib/mdx/highlighter.mjs).
+ * On GitHub Actions (GITHUB_ACTIONS=true) it also prints each problem as a workflow command
+ * (`::error file=…,line=…,col=…::…`), so the pull request shows it on the line it is about.
+ */
+import path from 'node:path';
+import { loadContent } from '../../lib/content/load';
+import { indexOf } from '../../lib/content/store';
+import { highlightContent } from '../build/highlight-content';
+import { validateContent } from './validate';
+import { glossaryProblems } from './glossary';
+import { annotation, onGitHubActions } from './annotations';
+
+const flag = process.argv.indexOf('--root');
+const root = flag > -1 ? path.resolve(process.argv[flag + 1]) : undefined;
+const started = performance.now();
+const source = loadContent(root);
+// Built here once; Next's workers and the post-build read it from the cache (lib/content/store.ts).
+const index = indexOf(source);
+const errors = validateContent(source, { index });
+const warnings = glossaryProblems(root ?? path.join(process.cwd(), 'content'));
+for (const warning of warnings) console.warn(`⚠ ${warning.message}\n`);
+if (onGitHubActions()) {
+  for (const warning of warnings) console.log(annotation('warning', warning));
+  for (const error of errors) console.log(annotation('error', error));
+}
+if (errors.length > 0) {
+  console.error(`✗ content check: ${errors.length} problem${errors.length === 1 ? '' : 's'}\n`);
+  for (const error of errors) console.error(`${error.message}\n`);
+  process.exit(1);
+}
+console.log(`✓ content check passed (${Math.round(performance.now() - started)} ms)`);
+// For the build (and `next dev`) of this project, not for a tree checked with --root.
+if (!root) {
+  const highlighting = performance.now();
+  void highlightContent(index).then((blocks) =>
+    console.log(`✓ ${blocks} code blocks highlighted for the build (${Math.round(performance.now() - highlighting)} ms)`),
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Serves out/ as a plain static host would: files as they are, a directory's index.html, a redirect
+ * to the trailing slash, 404.html for anything else. No rewrites. `--port N` (default 3000).
+ * A build with NEXT_PUBLIC_BASE_PATH=/docs is served under /docs/ (as GitHub Pages serves a project
+ * page under /<repo>/); `--base-path /docs` says so explicitly.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import handler from 'serve-handler';
+import { normalizeBasePath } from '../../lib/site/base-path.mjs';
+
+const OPTIONS = { cleanUrls: true, trailingSlash: true, directoryListing: false };
+
+/** `basePath` '' serves out/ at the root; `/docs` serves it under /docs/ and nothing outside it. */
+export function createStaticServer(root = path.join(process.cwd(), 'out'), { basePath = '' } = {}) {
+  const base = normalizeBasePath(basePath);
+  return http.createServer((request, response) => {
+    if (!base) return handler(request, response, { public: root, ...OPTIONS });
+    const url = new URL(request.url ?? '/', 'http://host');
+    if (url.pathname === base) {
+      response.writeHead(301, { Location: `${base}/${url.search}` });
+      return response.end();
+    }
+    if (!url.pathname.startsWith(`${base}/`)) {
+      response.writeHead(404, { 'Content-Type': 'text/plain' });
+      return response.end(`Not found: the site is served under ${base}/`);
+    }
+    // The host sees the path inside the base; its own redirects (the trailing slash) get the base back.
+    request.url = request.url.slice(base.length);
+    const writeHead = response.writeHead.bind(response);
+    response.writeHead = (status, ...rest) => {
+      const headers = rest.find((arg) => arg && typeof arg === 'object');
+      if (headers?.Location?.startsWith('/')) headers.Location = `${base}${headers.Location}`;
+      return writeHead(status, ...rest);
+    };
+    return handler(request, response, { public: root, ...OPTIONS });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const flag = (name) => (process.argv.indexOf(name) > -1 ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+  const port = Number(flag('--port') ?? (process.env.PORT || 3000));
+  const basePath = normalizeBasePath(flag('--base-path') ?? process.env.NEXT_PUBLIC_BASE_PATH);
+  createStaticServer(undefined, { basePath }).listen(port, () => {
+    const home = `http://localhost:${port}${basePath}/`;
+    console.log(`Rspress docs: ${home}  (Chinese: ${home}zh/)`);
+  });
+}
