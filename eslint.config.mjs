@@ -28,6 +28,18 @@ export default tseslint.config(
     files: ['app/**/*.tsx', 'components/**/*.tsx', 'mdx-components.tsx'],
     rules: {
       'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true, allowedStrings: ['404', 'K', '#', '·', '/'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/lib/i18n/messages',
+              importNames: ['messagesOf', 'translatorOf'],
+              message: 'Components read text with getTranslations (server) or take it as props (client leaves).',
+            },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         {

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import type { ComponentType } from 'react';
 import type { Lang } from '@/lib/types';
 import { findPage } from '@/lib/content';
+import { sectionOf } from '@/lib/content/paths';
 import { getContent } from '@/lib/content/store';
 import { elementOf } from '@/lib/site/routes';
 import { DocPage } from './doc-page';
@@ -22,7 +23,7 @@ export async function ContentRoute({ lang, slug }: { lang: Lang; slug?: string[]
       return (
         <DocPage page={page} wide>
           <Content />
-          <ApiOverview lang={lang} section={page.key.split('/')[0]} />
+          <ApiOverview lang={lang} section={sectionOf(page.key)} />
         </DocPage>
       );
     default:

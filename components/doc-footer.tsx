@@ -9,15 +9,15 @@ import { lastUpdated } from '@/lib/content/load';
 export async function DocFooter({ page }: { page: ContentPage }) {
   const { lang, relativePath } = page.record;
   const t = await getTranslations({ locale: lang, namespace: 'theme' });
+  const editLink = (await getTranslations({ locale: lang, namespace: 'locale' }))('editLink');
   const format = await getFormatter({ locale: lang });
-  const locale = localeConfig(lang);
-  const { prev, next } = prevNext(locale.sidebar, page.key);
+  const { prev, next } = prevNext(localeConfig(lang).sidebar, page.key);
   const updated = lastUpdated(page.file);
   return (
     <footer className="doc-footer">
       <div className="doc-footer-meta">
         <a className="edit-link" href={editLinkHref(lang, relativePath)} target="_blank" rel="noopener noreferrer">
-          {locale.editLink.text}
+          {editLink}
         </a>
         <p className="last-updated">
           {t.rich('lastUpdated', {

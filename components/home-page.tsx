@@ -3,7 +3,6 @@ import type { ContentPage } from '@/lib/content';
 import type { HomeFrontmatter } from '@/lib/types';
 import { localizePath } from '@/lib/i18n/locales';
 import { getTranslations } from 'next-intl/server';
-import { messagesOf } from '@/lib/i18n/messages';
 import { localizeTool, toolGrid } from '@/lib/tools';
 import { MAIN_ID } from '@/lib/site/constants';
 
@@ -12,7 +11,8 @@ export async function HomePage({ page }: { page: ContentPage }) {
   const { lang } = page.record;
   const fm = page.record.frontmatter as HomeFrontmatter;
   const t = await getTranslations({ locale: lang });
-  const tools = toolGrid({ en: messagesOf('en'), zh: messagesOf('zh') });
+  const [en, zh] = await Promise.all([getTranslations({ locale: 'en' }), getTranslations({ locale: 'zh' })]);
+  const tools = toolGrid({ en, zh });
   return (
     <main id={MAIN_ID} className="home" tabIndex={-1}>
       <section className="home-hero">

@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Lang, NavItem } from '@/lib/types';
 import { LANGS, localizePath } from '@/lib/i18n/locales';
-import { messagesOf } from '@/lib/i18n/messages';
 import { pagesOf } from '@/lib/content';
 import { getContent } from '@/lib/content/store';
 import { SITE } from '@/lib/site/constants';
@@ -20,9 +19,10 @@ export async function SiteHeader({ lang, nav }: { lang: Lang; nav: NavItem[] }) 
   const t = await getTranslations({ locale: lang, namespace: 'theme' });
   const search = await getTranslations({ locale: lang, namespace: 'search' });
   const other = LANGS.find((l) => l !== lang)!;
-  const otherLabel = messagesOf(other).locale.label;
+  const otherLabel = (await getTranslations({ locale: other, namespace: 'locale' }))('label');
   const otherRoutes = pagesOf(other, getContent()).map((page) => page.record.routePath);
-  const tools = toolsMenu({ en: messagesOf('en'), zh: messagesOf('zh') }).map((group) => ({
+  const [en, zh] = await Promise.all([getTranslations({ locale: 'en' }), getTranslations({ locale: 'zh' })]);
+  const tools = toolsMenu({ en, zh }).map((group) => ({
     title: menuGroupTitle(group, lang),
     links: group.links.map((link) => {
       const tool = localizeTool(link, lang);

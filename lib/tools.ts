@@ -4,7 +4,7 @@ import type { Messages } from './i18n/messages';
 type ToolKey = keyof Messages['tools'];
 type ToolData = Omit<ToolLink, 'desc' | 'descEn'>;
 
-/** The Rstack tools of `../shared/facts/tools.yaml` (@rstack-dev/doc-ui 1.7.4); their texts are in messages/. */
+/** The Rstack tools as `@rstack-dev/doc-ui` 1.7.4 lists them; their texts are in messages/. */
 const TOOLS: Record<ToolKey, ToolData> = {
   rspack: { name: 'Rspack', logo: 'https://assets.rspack.dev/rspack/rspack-logo.svg', url: 'https://rspack.dev' },
   rsbuild: { name: 'Rsbuild', logo: 'https://assets.rspack.dev/rsbuild/rsbuild-logo.svg', url: 'https://rsbuild.dev' },
@@ -34,20 +34,24 @@ export const TOOLS_MENU_HEADER = {
   link: 'https://github.com/web-infra-dev',
 };
 
+/** One language's translator for the tool texts: next-intl's `getTranslations()` in a component, `translatorOf` elsewhere. */
+export type ToolTranslator = (key: `tools.${ToolKey}.menu` | `tools.${(typeof GRID_ORDER)[number]}.grid` | 'toolStack.title') => string;
+
+/** The spec's records carry both languages: Chinese in `desc`, English in `descEn`. */
 export interface ToolTexts {
-  en: Messages;
-  zh: Messages;
+  en: ToolTranslator;
+  zh: ToolTranslator;
 }
 
 /** The tools popover as the spec's Menu group record: one group headed "Rstack", texts from messages/. */
 export function toolsMenu({ en, zh }: ToolTexts): MenuGroup[] {
-  const links = MENU_ORDER.map((key): ToolLink => ({ ...TOOLS[key], desc: zh.tools[key].menu, descEn: en.tools[key].menu }));
-  return [{ title: zh.toolStack.title, titleEn: en.toolStack.title, links }];
+  const links = MENU_ORDER.map((key): ToolLink => ({ ...TOOLS[key], desc: zh(`tools.${key}.menu`), descEn: en(`tools.${key}.menu`) }));
+  return [{ title: zh('toolStack.title'), titleEn: en('toolStack.title'), links }];
 }
 
 /** The home page's tools grid as Tool link records. */
 export function toolGrid({ en, zh }: ToolTexts): ToolLink[] {
-  return GRID_ORDER.map((key) => ({ ...TOOLS[key], desc: zh.tools[key].grid, descEn: en.tools[key].grid }));
+  return GRID_ORDER.map((key) => ({ ...TOOLS[key], desc: zh(`tools.${key}.grid`), descEn: en(`tools.${key}.grid`) }));
 }
 
 /** A tool link's text and address in a language: English uses descEn / urlEn when present. */

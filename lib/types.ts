@@ -71,10 +71,8 @@ export interface SidebarItem {
 
 export interface LocaleConfig {
   lang: Lang;
-  editLink: { text: string };
   nav: NavItem[];
   sidebar: Record<string, SidebarItem[]>;
-  overview: { filterNameText: string; filterPlaceholderText: string; filterNoResultText: string; othersTitle: string };
 }
 
 export interface ToolLink {

@@ -1,10 +1,11 @@
 import { TOOLS_MENU_HEADER, localizeTool, menuGroupTitle, toolGrid, toolsMenu } from '@/lib/tools';
-import { messagesOf } from '@/lib/i18n/messages';
+import { messagesOf, translatorOf } from '@/lib/i18n/messages';
 import type { ToolLink } from '@/lib/types';
 
 const texts = { en: messagesOf('en'), zh: messagesOf('zh') };
-const menu = toolsMenu(texts);
-const grid = toolGrid(texts);
+const translators = { en: translatorOf('en'), zh: translatorOf('zh') };
+const menu = toolsMenu(translators);
+const grid = toolGrid(translators);
 const HAN = /\p{Script=Han}/u;
 
 describe('toolsMenu', () => {

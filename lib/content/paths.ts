@@ -23,6 +23,11 @@ export function slugFromFile(relativePath: string): string[] {
     .filter((part) => part && part !== 'index');
 }
 
+/** The nav section a page belongs to: the first folder of its key (`guide/start/introduction` → `guide`). */
+export function sectionOf(key: string): string {
+  return key.split('/')[0];
+}
+
 export function isFragment(relativePath: string): boolean {
   return relativePath.split('/').includes(FRAGMENTS_DIR);
 }

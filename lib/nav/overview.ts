@@ -1,5 +1,5 @@
-import type { SidebarItem, TocItem } from '../types';
-import type { ContentPage } from '../content';
+import type { Lang, SidebarItem, TocItem } from '../types';
+import { pageByKey, type ContentPage } from '../content';
 
 export interface OverviewEntry {
   title: string;
@@ -16,10 +16,15 @@ export interface OverviewGroup {
  * The API overview (`overview: true`): every page of the section grouped as in the sidebar, each with
  * its h2 headings. Top-level pages other than the overview itself form a group of their own.
  */
-export function buildOverview(sidebar: SidebarItem[], pages: ContentPage[], selfKey: string, othersTitle: string): OverviewGroup[] {
-  const byKey = new Map(pages.map((page) => [page.key, page]));
+export function buildOverview(
+  sidebar: SidebarItem[],
+  pages: readonly ContentPage[],
+  lang: Lang,
+  selfKey: string,
+  othersTitle: string,
+): OverviewGroup[] {
   const entry = (item: SidebarItem): OverviewEntry | undefined => {
-    const page = byKey.get(item.key);
+    const page = pageByKey(pages, lang, item.key);
     if (!page || !item.link || item.key === selfKey) return undefined;
     const h2 = page.record.toc.filter((heading: TocItem) => heading.depth === 2);
     return { title: item.text, link: item.link, headings: h2.map((h) => ({ text: h.text, link: `${item.link}#${h.id}` })) };

@@ -1,5 +1,6 @@
 import type { Lang, NavItem, SidebarItem } from '../types';
-import type { ContentPage } from '../content';
+import { pageByKey, type ContentPage } from '../content';
+import { sectionOf } from '../content/paths';
 import type { Messages } from '../i18n/messages';
 import type { OrderEntry, SectionOrder } from '../content/order';
 
@@ -18,12 +19,11 @@ export type Sidebars = Record<string, SidebarItem[]>;
  */
 export function buildSidebars(
   order: SectionOrder[],
-  pages: ContentPage[],
+  pages: readonly ContentPage[],
   lang: Lang,
   messages: Messages,
   problems: OrderProblem[] = [],
 ): Sidebars {
-  const byKey = new Map(pages.filter((p) => p.record.lang === lang).map((p) => [p.key, p]));
   const labels = messages.sidebar as Record<string, string>;
 
   const label = (key: string, file: string): string => {
@@ -43,7 +43,7 @@ export function buildSidebars(
       if (typeof entry === 'string' || 'page' in entry) {
         const name = typeof entry === 'string' ? entry : entry.page;
         const key = `${dir}/${name}`;
-        const page = byKey.get(key);
+        const page = pageByKey(pages, lang, key);
         if (!page) {
           problems.push({
             file,
@@ -82,11 +82,6 @@ export function buildNav(order: SectionOrder[], sidebars: Sidebars, messages: Me
     link: flattenSidebar(sidebars[section] ?? [])[0]?.link ?? '/',
     activeMatch: `/${section}/`,
   }));
-}
-
-/** The section a page belongs to: the first folder of its key. */
-export function sectionOf(key: string): string {
-  return key.split('/')[0];
 }
 
 export function prevNext(sidebars: Sidebars, key: string): { prev?: SidebarItem; next?: SidebarItem } {

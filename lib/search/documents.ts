@@ -1,4 +1,4 @@
-import type { ContentPage } from '../content';
+import { pageByKey, type ContentPage } from '../content';
 import type { Lang, SidebarItem } from '../types';
 import { exportedPath } from '../site/url';
 import type { SearchPage } from './types';
@@ -30,10 +30,9 @@ export function placesFromSidebars(sections: { text: string; items: SidebarItem[
  * The search file of one language from the content index: one entry per page listed in a sidebar, in
  * reading order, with its intro and h2–h4 sections.
  */
-export function buildSearchPages(pages: ContentPage[], lang: Lang, places: Map<string, PagePlace>): SearchPage[] {
-  const byKey = new Map(pages.filter((p) => p.record.lang === lang).map((p) => [p.key, p]));
+export function buildSearchPages(pages: readonly ContentPage[], lang: Lang, places: Map<string, PagePlace>): SearchPage[] {
   return [...places].flatMap(([key, place]) => {
-    const page = byKey.get(key);
+    const page = pageByKey(pages, lang, key);
     if (!page || page.record.frontmatter.pageType === 'home') return [];
     const { title, frontmatter, routePath } = page.record;
     const labels = [place.label, place.group ?? '', place.section].filter(

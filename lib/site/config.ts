@@ -12,10 +12,8 @@ export function buildLocale(lang: Lang, index: ContentIndex, messages: Messages)
   const sidebar = buildSidebars(order, index.pages, lang, messages);
   return {
     lang,
-    editLink: { text: messages.locale.editLink },
     nav: buildNav(order, sidebar, messages),
     sidebar,
-    overview: messages.overview,
   };
 }
 

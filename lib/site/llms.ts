@@ -1,4 +1,4 @@
-import { pagesOf, type ContentIndex, type ContentPage } from '../content';
+import { pageByKey, type ContentIndex, type ContentPage } from '../content';
 import { pageMarkdown } from './markdown';
 import { localizePath } from '../i18n/locales';
 import { flattenSidebar } from '../nav/sidebar';
@@ -21,11 +21,10 @@ export function markdownHref(routePath: string): string {
 
 /** The language's pages in sidebar order, grouped by nav section with the section's title. */
 function sections(index: ContentIndex, locale: LocaleConfig): { title: string; pages: { text: string; page: ContentPage }[] }[] {
-  const byKey = new Map(pagesOf(locale.lang, index).map((p) => [p.key, p]));
   return Object.entries(locale.sidebar).map(([section, items], n) => ({
     title: locale.nav[n]?.text ?? section,
     pages: flattenSidebar(items).flatMap((item) => {
-      const page = byKey.get(item.key);
+      const page = pageByKey(index.pages, locale.lang, item.key);
       return page ? [{ text: item.text, page }] : [];
     }),
   }));
@@ -34,7 +33,7 @@ function sections(index: ContentIndex, locale: LocaleConfig): { title: string; p
 /** llms.txt (llmstxt.org): title, summary, then each section with one line per page. */
 export function buildLlmsTxt(index: ContentIndex, locale: LocaleConfig): string {
   const { lang } = locale;
-  const home = pagesOf(lang, index).find((p) => p.key === 'index');
+  const home = pageByKey(index.pages, lang, 'index');
   const lines = [`# ${SITE.title}`, '', `> ${home ? describe(home) : SITE.description}`, ''];
   lines.push(translatorOf(lang)('llms.fullText', { url: `${SITE_ROOT}${localizePath('/', lang)}llms-full.txt` }), '');
   for (const { title, pages } of sections(index, locale)) {

@@ -5,7 +5,8 @@ import { normalizePath } from '../../lib/i18n/switch';
 import { CALLOUT_KINDS, MDX_COMPONENT_NAMES } from '../../lib/mdx/component-names';
 import { buildSidebars, flattenSidebar, type OrderProblem } from '../../lib/nav/sidebar';
 import type { HomeFrontmatter, Lang } from '../../lib/types';
-import { buildContentIndex, type ContentIndex, type ContentPage } from '../../lib/content/index';
+import { buildContentIndex, counterpart, pagesOf, type ContentIndex, type ContentPage } from '../../lib/content/index';
+import { sectionOf } from '../../lib/content/paths';
 import type { ContentSource } from '../../lib/content/load';
 import { ContentError } from '../../lib/content/errors';
 
@@ -45,7 +46,7 @@ function checkSidebars(index: ContentIndex, messages: Record<Lang, Messages>): C
     const listed = new Set(Object.values(sidebars).flatMap((items) => flattenSidebar(items).map((item) => item.key)));
     for (const page of index.pages.filter((p) => p.record.lang === lang)) {
       if (page.record.frontmatter.pageType === 'home') continue;
-      const section = page.key.split('/')[0];
+      const section = sectionOf(page.key);
       if (!sections.has(section)) {
         errors.push(
           new ContentError(
@@ -76,12 +77,9 @@ function checkSidebars(index: ContentIndex, messages: Record<Lang, Messages>): C
 function checkParity(index: ContentIndex): ContentError[] {
   const errors: ContentError[] = [];
   const [first, ...others] = LANGS;
-  const byLang = (lang: Lang) => new Map(index.pages.filter((p) => p.record.lang === lang).map((p) => [p.key, p]));
-  const base = byLang(first);
   for (const lang of others) {
-    const other = byLang(lang);
-    for (const [key, page] of base) {
-      const twin = other.get(key);
+    for (const page of pagesOf(first, index)) {
+      const twin = counterpart(page, lang, index);
       if (!twin) {
         errors.push(
           new ContentError(
@@ -111,8 +109,8 @@ function checkParity(index: ContentIndex): ContentError[] {
         );
       }
     }
-    for (const [key, page] of other) {
-      if (!base.has(key))
+    for (const page of pagesOf(lang, index)) {
+      if (!counterpart(page, first, index))
         errors.push(
           new ContentError(
             page.file,

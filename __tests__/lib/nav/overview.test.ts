@@ -44,7 +44,7 @@ const sidebar: SidebarItem[] = [
 ];
 
 describe('buildOverview', () => {
-  const groups = buildOverview(sidebar, pages, 'api/index', 'Others');
+  const groups = buildOverview(sidebar, pages, 'en', 'api/index', 'Others');
 
   it('groups the pages as the sidebar does, loose pages last under the others title', () => {
     expect(groups.map((g) => g.title)).toEqual(['Config', 'Client API', 'Others']);
@@ -69,7 +69,7 @@ describe('buildOverview', () => {
   });
 
   it('has no others group when every loose page is the overview itself', () => {
-    const only = buildOverview([sidebar[0], sidebar[1]], pages, 'api/index', 'Others');
+    const only = buildOverview([sidebar[0], sidebar[1]], pages, 'en', 'api/index', 'Others');
     expect(only.map((g) => g.title)).toEqual(['Config']);
   });
 
@@ -80,6 +80,7 @@ describe('buildOverview', () => {
         { text: 'Ghost 2', link: '/api/ghost2', key: 'api/ghost2' },
       ],
       pages,
+      'en',
       'api/index',
       'Others',
     );
@@ -88,7 +89,7 @@ describe('buildOverview', () => {
 });
 
 describe('filterOverview', () => {
-  const groups: OverviewGroup[] = buildOverview(sidebar, pages, 'api/index', 'Others');
+  const groups: OverviewGroup[] = buildOverview(sidebar, pages, 'en', 'api/index', 'Others');
 
   it('returns everything for a blank keyword', () => {
     expect(filterOverview(groups, '')).toBe(groups);

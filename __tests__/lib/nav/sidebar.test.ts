@@ -2,7 +2,8 @@ import type { ContentPage } from '@/lib/content';
 import type { Messages } from '@/lib/i18n/messages';
 import type { Lang, SidebarItem } from '@/lib/types';
 import type { SectionOrder } from '@/lib/content/order';
-import { buildNav, buildSidebars, flattenSidebar, prevNext, sectionOf, type OrderProblem } from '@/lib/nav/sidebar';
+import { sectionOf } from '@/lib/content/paths';
+import { buildNav, buildSidebars, flattenSidebar, prevNext, type OrderProblem } from '@/lib/nav/sidebar';
 
 function page(key: string, title: string, lang: Lang = 'en'): ContentPage {
   const route = key.endsWith('/index') ? `/${key.slice(0, -'index'.length)}` : `/${key}`;

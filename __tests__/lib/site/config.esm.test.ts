@@ -35,11 +35,6 @@ describe('buildLocale', () => {
     expect(links.every((link) => link.startsWith('/zh/'))).toBe(true);
   });
 
-  it("takes the edit link's and the overview's labels from the language's messages", () => {
-    expect(zh.editLink.text).toBe(messagesOf('zh').locale.editLink);
-    expect(zh.overview).toBe(messagesOf('zh').overview);
-    expect(en.overview).toBe(messagesOf('en').overview);
-  });
 });
 
 describe('editLinkHref', () => {
