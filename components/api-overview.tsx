@@ -10,6 +10,10 @@ export async function ApiOverview({ lang, section }: { lang: Lang; section: stri
   const t = await getTranslations({ locale: lang, namespace: 'overview' });
   const sidebar = localeConfig(lang).sidebar[section] ?? [];
   const groups = buildOverview(sidebar, getContent().pages, lang, `${section}/index`, t('othersTitle'));
-  const texts = { filterNameText: t('filterNameText'), filterPlaceholderText: t('filterPlaceholderText'), filterNoResultText: t('filterNoResultText') };
+  const texts = {
+    filterNameText: t('filterNameText'),
+    filterPlaceholderText: t('filterPlaceholderText'),
+    filterNoResultText: t('filterNoResultText'),
+  };
   return <OverviewFilter groups={groups} texts={texts} />;
 }

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { ComponentType } from 'react';
 import type { Lang } from '@/lib/types';
-import { findPage } from '@/lib/content';
+import { findPage } from '@/lib/content/lookup';
 import { sectionOf } from '@/lib/content/paths';
 import { getContent } from '@/lib/content/store';
 import { elementOf } from '@/lib/site/routes';

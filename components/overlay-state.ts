@@ -9,10 +9,6 @@ export function setOverlayOpen(name: Overlay, isOpen: boolean): void {
   else open.delete(name);
 }
 
-export function isOverlayOpen(name: Overlay): boolean {
-  return open.has(name);
-}
-
 export function anyOverlayOpen(): boolean {
   return open.size > 0;
 }

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Lang, NavItem } from '@/lib/types';
 import { LANGS, localizePath } from '@/lib/i18n/locales';
-import { pagesOf } from '@/lib/content';
+import { pagesOf } from '@/lib/content/lookup';
 import { getContent } from '@/lib/content/store';
 import { SITE } from '@/lib/site/constants';
 import { TOOLS_MENU_HEADER, localizeTool, menuGroupTitle, toolsMenu } from '@/lib/tools';

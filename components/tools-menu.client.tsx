@@ -12,7 +12,7 @@ export interface ToolsMenuGroup {
 }
 
 /** Spec §4: default show and hide delay of the popover. */
-export const HOVER_DELAY_MS = 100;
+const HOVER_DELAY_MS = 100;
 
 // Radix loads on the first hover, focus or click of the trigger, not with the page (see bench).
 const loadPopover = () => import('./anchored-popover.client');

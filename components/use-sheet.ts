@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { setOverlayOpen, type Overlay } from './overlay-state';
 
 // Radix Dialog loads when a person first reaches for a sheet's button, not with the page.
-export const loadSheet = () => import('./sheet.client');
+const loadSheet = () => import('./sheet.client');
 export const Sheet = dynamic(loadSheet, { ssr: false });
 
 /**

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
 import { MobileMenu } from '@/components/mobile-menu.client';
-import { isOverlayOpen } from '@/components/overlay-state';
+import { anyOverlayOpen } from '@/components/overlay-state';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/guide/start/introduction/') }));
 // The menu loads Radix Dialog on demand in the app; here it is resolved at once.
@@ -31,7 +31,7 @@ describe('MobileMenu', () => {
     expect(trigger()).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'API' })).not.toBeInTheDocument();
-    expect(isOverlayOpen('menu')).toBe(false);
+    expect(anyOverlayOpen()).toBe(false);
   });
 
   it('opens a dialog with its children, focus inside', () => {
@@ -43,7 +43,7 @@ describe('MobileMenu', () => {
     expect(within(dialog).getByRole('link', { name: 'API' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Appearance' })).toBeInTheDocument();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    expect(isOverlayOpen('menu')).toBe(true);
+    expect(anyOverlayOpen()).toBe(true);
   });
 
   it('closes with its close button, focus back on the menu button', async () => {
@@ -63,7 +63,7 @@ describe('MobileMenu', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(isOverlayOpen('menu')).toBe(false);
+    expect(anyOverlayOpen()).toBe(false);
   });
 
   it('keeps Tab inside the menu', () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
 import { Sidebar } from '@/components/sidebar.client';
-import { isOverlayOpen } from '@/components/overlay-state';
+import { anyOverlayOpen } from '@/components/overlay-state';
 import type { SidebarItem } from '@/lib/types';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/guide/start/introduction/') }));
@@ -148,13 +148,13 @@ describe('Sidebar', () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(within(dialog).getByRole('navigation', { name: 'Sidebar' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Quick Start' })).toBeInTheDocument();
-    expect(isOverlayOpen('drawer')).toBe(true);
+    expect(anyOverlayOpen()).toBe(true);
 
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(document.activeElement).toBe(button));
-    expect(isOverlayOpen('drawer')).toBe(false);
+    expect(anyOverlayOpen()).toBe(false);
   });
 
   it('keeps Tab inside the drawer', () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ToolsMenu, type ToolsMenuGroup } from '@/components/tools-menu.client';
-import { isOverlayOpen } from '@/components/overlay-state';
+import { anyOverlayOpen } from '@/components/overlay-state';
 
 // The popover is loaded on demand in the app; here it is resolved at once so the menu's behaviour
 // can be driven synchronously.
@@ -38,14 +38,14 @@ describe('ToolsMenu', () => {
     renderMenu();
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    expect(isOverlayOpen('tools')).toBe(false);
+    expect(anyOverlayOpen()).toBe(false);
   });
 
   it('opens on click with the six tool links, each opening a new tab safely', () => {
     renderMenu();
     fireEvent.click(trigger());
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
-    expect(isOverlayOpen('tools')).toBe(true);
+    expect(anyOverlayOpen()).toBe(true);
 
     const links = toolLinks();
     expect(links).toHaveLength(6);
@@ -94,7 +94,7 @@ describe('ToolsMenu', () => {
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
-    expect(isOverlayOpen('tools')).toBe(false);
+    expect(anyOverlayOpen()).toBe(false);
   });
 
   it('closes when the trigger is clicked again', () => {

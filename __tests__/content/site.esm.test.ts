@@ -1,4 +1,5 @@
-import { buildContentIndex, pagesOf } from '@/lib/content';
+import { buildContentIndex } from '@/lib/content';
+import { pagesOf } from '@/lib/content/lookup';
 import { loadContent } from '@/lib/content/load';
 import { localeConfig } from '@/lib/site/config';
 import { flattenSidebar } from '@/lib/nav/sidebar';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SectionOrder, OrderEntry } from './order';
 
-export const CONTENT_ROOT = path.join(process.cwd(), 'content');
+const CONTENT_ROOT = path.join(process.cwd(), 'content');
 
 /** Everything the content index is built from, read from disk in one place. */
 export interface ContentSource {

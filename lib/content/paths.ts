@@ -1,7 +1,7 @@
 import type { Lang } from '../types';
 import { localizePath } from '../i18n/locales';
 
-export const FRAGMENTS_DIR = 'fragments';
+const FRAGMENTS_DIR = 'fragments';
 
 /** `guide/start/introduction.mdx` → `/guide/start/introduction`; `api/index.mdx` → `/api/`. */
 export function routeFromFile(relativePath: string, lang: Lang): string {

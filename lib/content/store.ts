@@ -12,7 +12,7 @@ import { contentSignature, loadContent, type ContentSource } from './load';
  * workers (whose route bundles each hold their own copy of this module) and the post-build read it,
  * so each page is parsed once per build instead of once per process.
  */
-export const INDEX_CACHE_DIR = path.join(process.cwd(), '.next', 'cache', 'content-index');
+const INDEX_CACHE_DIR = path.join(process.cwd(), '.next', 'cache', 'content-index');
 
 /**
  * What an index is built from: the content (pages, fragments, nav order), where it is, and the code

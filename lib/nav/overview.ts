@@ -1,5 +1,6 @@
 import type { Lang, SidebarItem, TocItem } from '../types';
-import { pageByKey, type ContentPage } from '../content';
+import type { ContentPage } from '../content';
+import { pageByKey } from '../content/lookup';
 
 export interface OverviewEntry {
   title: string;

@@ -1,5 +1,6 @@
 import type { Lang, NavItem, SidebarItem } from '../types';
-import { pageByKey, type ContentPage } from '../content';
+import type { ContentPage } from '../content';
+import { pageByKey } from '../content/lookup';
 import { sectionOf } from '../content/paths';
 import type { Messages } from '../i18n/messages';
 import type { OrderEntry, SectionOrder } from '../content/order';

@@ -1,4 +1,5 @@
-import { pageByKey, type ContentPage } from '../content';
+import type { ContentPage } from '../content';
+import { pageByKey } from '../content/lookup';
 import type { Lang, SidebarItem } from '../types';
 import { exportedPath } from '../site/url';
 import type { SearchPage } from './types';

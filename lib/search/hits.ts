@@ -1,4 +1,5 @@
-import { searchIndex, type RankedRecord, type SearchIndex } from './engine';
+import { searchIndex, type RankedRecord } from './engine';
+import type { SearchIndex } from './search-index';
 import { escapeHtml, marked, matchRanges, snippet, termsOf, type Highlighted } from './highlight';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;

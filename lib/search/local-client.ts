@@ -1,4 +1,4 @@
-import { createIndex, type SearchIndex } from './engine';
+import { createIndex, type SearchIndex } from './search-index';
 import { searchHits } from './hits';
 import type { SearchPage } from './types';
 

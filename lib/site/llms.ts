@@ -1,4 +1,5 @@
-import { pageByKey, type ContentIndex, type ContentPage } from '../content';
+import type { ContentIndex, ContentPage } from '../content';
+import { pageByKey } from '../content/lookup';
 import { pageMarkdown } from './markdown';
 import { localizePath } from '../i18n/locales';
 import { flattenSidebar } from '../nav/sidebar';

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { Lang } from '../types';
-import { counterpart, findPage, pagesOf, type ContentIndex, type ContentPage } from '../content';
+import type { ContentIndex, ContentPage } from '../content';
+import { counterpart, findPage, pagesOf } from '../content/lookup';
 import { LANGS, HTML_LANG, DEFAULT_LANG } from '../i18n/locales';
 import { SITE } from './constants';
 import { absoluteUrl } from './url';

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { counterpart, type ContentIndex } from '../content';
+import type { ContentIndex } from '../content';
+import { counterpart } from '../content/lookup';
 import { HTML_LANG, LANGS } from '../i18n/locales';
 import { absoluteUrl } from './url';
 

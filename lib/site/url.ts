@@ -6,7 +6,7 @@ export function siteUrl(env: Record<string, string | undefined> = process.env): 
   return (env.NEXT_PUBLIC_SITE_URL || preview || 'https://rspress.dev').replace(/\/+$/, '');
 }
 
-export const SITE_URL = siteUrl();
+const SITE_URL = siteUrl();
 
 /**
  * The address of the site's root without the trailing slash: the origin, then the base path when the

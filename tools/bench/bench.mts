@@ -13,7 +13,7 @@ import { getContent } from '../../lib/content/store';
 import { buildPhases, formatPhases } from './build-phases';
 import { initialAssets, initialGzip, overBudget, type SizeRow } from '../build/page-assets';
 import { LANGS } from '../../lib/i18n/locales';
-import { createIndex } from '../../lib/search/engine';
+import { createIndex } from '../../lib/search/search-index';
 import { searchHits } from '../../lib/search/hits';
 import { evaluate, formatReport, pageOf, relevanceProblems, type RelevanceSet } from './relevance';
 import type { SearchPage } from '../../lib/search/types';

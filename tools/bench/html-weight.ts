@@ -36,7 +36,7 @@ export function lighthousePages(rows: HtmlRow[], perLang = 5): string[] {
 }
 
 /** The page's budget in KiB: its own entry, else the general one. */
-export function htmlBudgetOf(page: string, budgets: HtmlBudgets): number {
+function htmlBudgetOf(page: string, budgets: HtmlBudgets): number {
   return budgets.htmlGzipKiBByPage[page] ?? budgets.htmlGzipKiB;
 }
 

@@ -45,7 +45,7 @@ export interface LighthouseSummary {
  */
 export type Throttling = 'simulate' | 'devtools';
 
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 function score(lhr: LighthouseResult, id: string): number {
   const value = lhr.categories[id]?.score;

@@ -7,7 +7,7 @@ import { withBasePath } from '../../lib/site/base-path.mjs';
 import type { Redirect } from '../../lib/site/redirects-match';
 import { absoluteUrl, exportedPath } from '../../lib/site/url';
 
-export const REDIRECTS_FILE = path.join(process.cwd(), 'content', 'redirects.json');
+const REDIRECTS_FILE = path.join(process.cwd(), 'content', 'redirects.json');
 
 export function readRedirects(file: string = REDIRECTS_FILE): Redirect[] {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Redirect[]) : [];

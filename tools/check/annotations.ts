@@ -22,7 +22,7 @@ export function escapeProperty(value: string): string {
 }
 
 /** Titles shown above the message in the pull request and the run summary. */
-export const ANNOTATION_TITLES: Record<AnnotationLevel, string> = {
+const ANNOTATION_TITLES: Record<AnnotationLevel, string> = {
   error: 'Content check',
   warning: 'Glossary',
 };

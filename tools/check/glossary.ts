@@ -121,8 +121,3 @@ export function glossaryProblems(contentRoot: string): ContentError[] {
     );
   });
 }
-
-/** `file:line:column` warning lines for every Chinese page of a content tree (an empty list when there is no glossary table). */
-export function glossaryWarnings(contentRoot: string): string[] {
-  return glossaryProblems(contentRoot).map((problem) => problem.message);
-}

@@ -147,7 +147,7 @@ interface Expectation {
 }
 
 /** What is wrong with a `.vercel/output` for the expected target; empty when it is right. */
-export function outputProblems(outputDir: string, expected: Expectation): string[] {
+function outputProblems(outputDir: string, expected: Expectation): string[] {
   const problems: string[] = [];
   const staticDir = path.join(outputDir, 'static');
   const config = JSON.parse(fs.readFileSync(path.join(outputDir, 'config.json'), 'utf8')) as {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import dynamic from 'next/dynamic';
 import { SearchButton } from '@/components/search/search-button.client';
-import { isOverlayOpen } from '@/components/overlay-state';
+import { anyOverlayOpen } from '@/components/overlay-state';
 import { searchTexts } from './texts';
 
 // The real dialog is DocSearch, loaded on first open: here a stub that shows its props.
@@ -62,18 +62,18 @@ describe('SearchButton', () => {
   it('renders no dialog before the first open', () => {
     render(<SearchButton lang="en" label="Search" texts={searchTexts('en')} />);
     expect(dialog()).not.toBeInTheDocument();
-    expect(isOverlayOpen('search')).toBe(false);
+    expect(anyOverlayOpen()).toBe(false);
   });
 
   it('opens the dialog in the page language on click, and closes it from the dialog', () => {
     render(<SearchButton lang="zh" label="搜索" texts={searchTexts('zh')} />);
     fireEvent.click(screen.getByRole('button', { name: /^搜索/ }));
     expect(dialog()).toHaveAttribute('data-lang', 'zh');
-    expect(isOverlayOpen('search')).toBe(true);
+    expect(anyOverlayOpen()).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'close' }));
     expect(dialog()).not.toBeInTheDocument();
-    expect(isOverlayOpen('search')).toBe(false);
+    expect(anyOverlayOpen()).toBe(false);
   });
 
   it('toggles on Ctrl+K and Meta+K', () => {
@@ -125,7 +125,7 @@ describe('SearchButton', () => {
     expect(dialog()).toBeInTheDocument();
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(dialog()).not.toBeInTheDocument();
-    expect(isOverlayOpen('search')).toBe(false);
+    expect(anyOverlayOpen()).toBe(false);
   });
 
   it('leaves Escape alone while closed', () => {
@@ -136,11 +136,11 @@ describe('SearchButton', () => {
 
   it('reports itself open while open, for the navbar', () => {
     render(<SearchButton lang="en" label="Search" texts={searchTexts('en')} />);
-    expect(isOverlayOpen('search')).toBe(false);
+    expect(anyOverlayOpen()).toBe(false);
     ctrlK();
-    expect(isOverlayOpen('search')).toBe(true);
+    expect(anyOverlayOpen()).toBe(true);
     ctrlK();
-    expect(isOverlayOpen('search')).toBe(false);
+    expect(anyOverlayOpen()).toBe(false);
   });
 
   it('stops listening when unmounted', () => {

@@ -1,4 +1,5 @@
-import { buildContentIndex, counterpart, findPage, orderOf, pagesOf } from '@/lib/content';
+import { buildContentIndex, orderOf } from '@/lib/content';
+import { counterpart, findPage, pagesOf } from '@/lib/content/lookup';
 import type { ContentSource } from '@/lib/content/load';
 
 /** An in-memory source: building the index reads no file. */

@@ -1,4 +1,5 @@
-import { createIndex, searchIndex } from '@/lib/search/engine';
+import { searchIndex } from '@/lib/search/engine';
+import { createIndex } from '@/lib/search/search-index';
 import { searchHits, toHit, type LocalHit } from '@/lib/search/hits';
 import type { SearchPage } from '@/lib/search/types';
 

@@ -34,7 +34,6 @@ describe('buildLocale', () => {
     expect(links.length).toBe(43);
     expect(links.every((link) => link.startsWith('/zh/'))).toBe(true);
   });
-
 });
 
 describe('editLinkHref', () => {

@@ -1,4 +1,4 @@
-import { findPage } from '@/lib/content';
+import { findPage } from '@/lib/content/lookup';
 import { pageMarkdown } from '@/lib/site/markdown';
 import { buildPage } from '@/lib/content/page';
 import { getContent } from '@/lib/content/store';

@@ -1,4 +1,4 @@
-import { findPage } from '@/lib/content';
+import { findPage } from '@/lib/content/lookup';
 import { getContent } from '@/lib/content/store';
 import { describe as describePage, elementOf, pageMetadata, staticParams, titleOf } from '@/lib/site/routes';
 

@@ -27,7 +27,7 @@ const SCAFFOLD_DIR = 'tools/check/samples';
 const SIGNATURE_WITHOUT_BODY = 2391;
 
 /** A block's `title="…"` when it names a relative source file (`plugin.ts`, `theme/index.tsx`). */
-export function sourceTitle(sample: Sample): string | undefined {
+function sourceTitle(sample: Sample): string | undefined {
   const title = sample.meta
     .find((word) => word.startsWith('title='))
     ?.slice('title='.length)
@@ -94,12 +94,6 @@ export function sampleUnits(root: string, samples: Sample[], problems: SamplePro
     });
     return { fileName, parts, prefix, text: prefix + group.map(compiledCode).join('\n'), shape };
   });
-}
-
-/** Where each sample lives for the compiler (the file of its unit). */
-export function sampleFileNames(root: string, samples: Sample[]): string[] {
-  const units = sampleUnits(root, samples);
-  return samples.map((sample) => units.find((unit) => unit.parts.some((part) => part.sample === sample))!.fileName);
 }
 
 /** Maps a 0-based line and character of a unit to the page. */

@@ -1,0 +1,37 @@
+import { fieldScores } from '@/lib/search/field-scores';
+import { lookUpWords, matchedTerms } from '@/lib/search/lookup';
+import { createIndex, pageDoc, WEIGHT } from '@/lib/search/search-index';
+import { queryWords } from '@/lib/search/tokenize';
+import { searchPage } from './fixture';
+
+const index = createIndex([
+  searchPage('/a/', 'Search index', 'How the search index is built.', [['files', ['Index files'], 'The index sits in a file.']]),
+  searchPage('/b/', 'Other', 'An index of the search words.'),
+]);
+
+function scores(query: string) {
+  const words = queryWords(query);
+  const lookups = lookUpWords(index, words);
+  return fieldScores(index, words, lookups, matchedTerms(lookups), query);
+}
+
+describe('fieldScores', () => {
+  it('counts a short field the query fills whole twice, and a partly covered one by its share', () => {
+    const [[search], [idx]] = scores('search index');
+    expect(search.get(pageDoc(index, 0))).toBe(WEIGHT.title * 2);
+    // "Index files": one of its two words matched.
+    expect(idx.get(1)).toBeCloseTo(WEIGHT.heading * 0.75);
+  });
+
+  it('doubles text where the words stand side by side as typed', () => {
+    const [[,], [inOrder]] = scores('search index');
+    const [[,], [scattered]] = scores('index search');
+    expect(inOrder.get(0)).toBeGreaterThan(scattered.get(0)!);
+  });
+
+  it('has no phrase bonus for one word', () => {
+    const [[alone]] = scores('index');
+    const [[,], [paired]] = scores('search index');
+    expect(paired.get(0)).toBe(alone.get(0)! * 2);
+  });
+});

@@ -1,0 +1,25 @@
+import type { SearchPage } from '@/lib/search/types';
+
+type Section = [id: string, path: string[], text: string];
+
+/** A page of the search file: its intro text, then its sections. */
+export function searchPage(
+  url: string,
+  title: string,
+  intro: string,
+  sections: Section[] = [],
+  extra: Partial<SearchPage> = {},
+): SearchPage {
+  return {
+    url,
+    title,
+    place: `Guide › ${title}`,
+    description: '',
+    labels: [],
+    sections: [
+      { id: '', depth: 1, path: [], text: intro },
+      ...sections.map(([id, path, text]) => ({ id, depth: path.length + 1, path, text })),
+    ],
+    ...extra,
+  };
+}

@@ -1,0 +1,62 @@
+import { lookUpWords, matchedTerms } from '@/lib/search/lookup';
+import { createIndex, pageDoc } from '@/lib/search/search-index';
+import { queryWords } from '@/lib/search/tokenize';
+import { searchPage } from './fixture';
+
+const index = createIndex([
+  searchPage('/hosting/', 'Deployment', 'Put the plugins online.'),
+  searchPage('/config/', 'Config', 'The builderConfig option and the builder itself.'),
+]);
+
+/** How the first word of `query` was found in a document: its best quality per field. */
+const quality = (query: string, doc: number) => lookUpWords(index, queryWords(query))[0].found[0].get(doc)?.fields;
+
+describe('lookUpWords', () => {
+  it('rates exact and the other number above a prefix (the last word) above a typo', () => {
+    const page = pageDoc(index, 0);
+    expect(quality('deployment', page)).toEqual({ title: 1 });
+    expect(quality('plugin', 0)).toEqual({ content: 1 });
+    expect(quality('deploym', page)).toEqual({ title: 0.75 });
+    expect(quality('depolyment online', page)).toEqual({ title: 0.5 });
+    expect(quality('deploym online', page)).toBeUndefined();
+  });
+
+  it('records the document terms found and the relevance of the text', () => {
+    const found = lookUpWords(index, queryWords('plugins'))[0].found[0].get(0)!;
+    expect([...found.terms]).toEqual(['plugins']);
+    expect(found.text).toBe(1);
+  });
+
+  it('looks an identifier up whole and its parts only when the whole is nowhere', () => {
+    const [whole] = lookUpWords(index, queryWords('builderConfig'));
+    expect(whole.parts).toBe(false);
+    const [split] = lookUpWords(index, queryWords('builderOptions'));
+    expect(split.parts).toBe(true);
+    expect(split.terms).toEqual(['builder', 'options']);
+  });
+
+  it('takes only the last word as a prefix', () => {
+    expect(lookUpWords(index, queryWords('deploym'))[0].found[0].size).toBe(1);
+    expect(lookUpWords(index, queryWords('deploym online'))[0].found[0].size).toBe(0);
+  });
+});
+
+describe('matchedTerms', () => {
+  it('gathers the document terms each document matched over all words', () => {
+    const matched = matchedTerms(lookUpWords(index, queryWords('plugins online')));
+    expect([...matched.get(0)!].sort()).toEqual(['online', 'plugins']);
+  });
+});
+
+describe('plurals', () => {
+  it('match their singular, short words and Chinese as they are', () => {
+    const plurals = createIndex([
+      searchPage('/x/', 'X', 'one library, a cache, the bus, a status, ids'),
+      searchPage('/y/', 'Y', 'some libraries and caches'),
+    ]);
+    const docs = (query: string) => [...lookUpWords(plurals, queryWords(query))[0].found[0].keys()].sort();
+    expect(docs('libraries x')).toEqual([0, 1]);
+    expect(docs('caches x')).toEqual([0, 1]);
+    expect(docs('bu x')).toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+import type { SearchOptions } from 'minisearch';
+import { isCjk, type QueryWord } from './tokenize';
+import { allowedTypos, typos } from './typo';
+import { FIELDS, type Field, type SearchIndex } from './search-index';
+
+/** Exact (or the other number: `plugins`, `plugin`) above prefix (the last word, as typed so far) above typo. */
+const QUALITY = { exact: 1, prefix: 0.75, typo: 0.5 } as const;
+
+/**
+ * Harman's S-stemmer: `plugins` → `plugin`, `libraries` → `library`, `caches` → `cache`, so a plural
+ * and its singular match as the same word.
+ */
+function singular(word: string): string {
+  if (word.length <= 3 || isCjk(word)) return word;
+  if (/[^ae]ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/[^aeo]es$/.test(word)) return word.slice(0, -1);
+  if (/[^us]s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+function quality(term: string, docTerm: string, prefix: boolean): number {
+  if (docTerm === term || singular(docTerm) === singular(term)) return QUALITY.exact;
+  if (prefix && docTerm.startsWith(term)) return QUALITY.prefix;
+  const allowed = isCjk(term) ? 0 : allowedTypos(term);
+  if (allowed && Math.abs(term.length - docTerm.length) <= allowed && typos(term, docTerm) <= allowed) return QUALITY.typo;
+  return 0;
+}
+
+/** A word's singular and plural forms, by the S-stemmer's rules read backwards. */
+function numbers(word: string): string[] {
+  const one = singular(word);
+  return [...new Set([one, `${one}s`, `${one}es`, one.endsWith('y') ? `${one.slice(0, -1)}ies` : one])];
+}
+
+/** `depoly` → `edpoly`, `dpeoly`, `deoply`, …: a swap is one typo, but two edits for MiniSearch. */
+function swaps(term: string): string[] {
+  const variants: string[] = [];
+  for (let i = 0; i + 1 < term.length; i++) variants.push(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
+  return variants;
+}
+
+/**
+ * Where one query term was found: per document, the best quality per field, the document terms, and
+ * how relevant its text is next to the best text for the term (BM25: said often in a short section
+ * beats said once in a long one).
+ */
+export interface Found {
+  fields: Partial<Record<Field, number>>;
+  terms: Set<string>;
+  text: number;
+}
+
+/** Every field is searched; only the text counts in MiniSearch's own score, which gives `Found.text`. */
+const TEXT_ONLY: SearchOptions = {
+  boost: Object.fromEntries(FIELDS.map((field) => [field, field === 'content' ? 1 : 0])),
+  weights: { fuzzy: 1, prefix: 1 },
+  combineWith: 'OR',
+  tokenize: (term) => [term],
+};
+
+/** One term in every document: exact, its other number, a swap, a typo, or (the last word) a prefix. */
+function lookUpTerm(index: SearchIndex, term: string, prefix: boolean): Map<number, Found> {
+  const cjk = isCjk(term);
+  const typo = cjk ? 0 : allowedTypos(term);
+  // A single Chinese character is found as the first of a pair; Latin words by prefix from 2 letters.
+  const usePrefix = prefix && (cjk ? term.length === 1 : term.length >= 2);
+  // The other number of the word (`plugins` → `plugin`, `tab` → `tabs`) and the swaps are looked up as they are.
+  const exactly = cjk ? [] : [...numbers(term), ...(typo ? swaps(term) : [])].filter((variant) => variant !== term);
+  const results = [
+    ...index.mini.search(term, { ...TEXT_ONLY, prefix: usePrefix, fuzzy: typo || false }),
+    ...(exactly.length ? index.mini.search({ queries: exactly, ...TEXT_ONLY }) : []),
+  ];
+  const bestText = Math.max(0, ...results.map((result) => result.score));
+  const found = new Map<number, Found>();
+  for (const result of results) {
+    for (const [docTerm, fields] of Object.entries(result.match)) {
+      const q = quality(term, docTerm, usePrefix);
+      if (!q) continue;
+      let entry = found.get(result.id);
+      if (!entry) found.set(result.id, (entry = { fields: {}, terms: new Set(), text: 0 }));
+      entry.terms.add(docTerm);
+      entry.text = Math.max(entry.text, bestText ? result.score / bestText : 0);
+      for (const field of fields as Field[]) entry.fields[field] = Math.max(entry.fields[field] ?? 0, q);
+    }
+  }
+  return found;
+}
+
+/** What one query word found: per term, the documents and how. */
+export interface WordLookup {
+  terms: string[];
+  found: Map<number, Found>[];
+  /** Found only as its identifier parts (`builder` … `config`). */
+  parts: boolean;
+}
+
+/**
+ * Stage 1: every term of every query word, looked up once. An identifier or flag is looked for as
+ * typed; its parts stand in only where the docs never write it whole.
+ */
+export function lookUpWords(index: SearchIndex, qWords: QueryWord[]): WordLookup[] {
+  return qWords.map((word, w) => {
+    const look = (term: string) => lookUpTerm(index, term, w === qWords.length - 1);
+    const whole = word.terms.map(look);
+    if (word.parts.length && whole.every((found) => found.size === 0))
+      return { terms: word.parts, found: word.parts.map(look), parts: true };
+    return { terms: word.terms, found: whole, parts: false };
+  });
+}
+
+/** The document terms each document matched, over every query word (for coverage and highlighting). */
+export function matchedTerms(lookups: WordLookup[]): Map<number, Set<string>> {
+  const matchedIn = new Map<number, Set<string>>();
+  for (const { found } of lookups)
+    for (const byDoc of found)
+      for (const [docId, entry] of byDoc) {
+        const set = matchedIn.get(docId) ?? new Set<string>();
+        entry.terms.forEach((t) => set.add(t));
+        matchedIn.set(docId, set);
+      }
+  return matchedIn;
+}

@@ -1,0 +1,111 @@
+import MiniSearch from 'minisearch';
+import { fieldTerms, identifierParts, isCjk, squash, tokenize, words } from './tokenize';
+import type { SearchPage, SearchSection } from './types';
+
+/**
+ * What a word found in each place of a page is worth: the page title (lvl1) above its headings
+ * (lvl2–lvl4) above its text, as in DocSearch's hierarchy. The file name (`auto-nav-sidebar`) is a
+ * second, shorter title; the frontmatter description says what the whole page is about; the sidebar
+ * and nav labels name the part of the site it belongs to.
+ */
+export const WEIGHT = { title: 8, slug: 6, heading: 4, description: 3, parents: 3, labels: 2, content: 1 } as const;
+export type Field = keyof typeof WEIGHT;
+export const FIELDS = Object.keys(WEIGHT) as Field[];
+/** Short fields: a match covering more of the field counts more, the whole field (`rspress build`) twice. */
+export const SHORT_FIELDS = ['title', 'slug', 'heading', 'parents'] as const satisfies Field[];
+export type ShortField = (typeof SHORT_FIELDS)[number];
+
+/** One page intro or section, as the search ranks and shows it. */
+export interface SearchRecord {
+  /** Index of the page in `SearchIndex.pages`. */
+  page: number;
+  section: SearchSection;
+  url: string;
+  /** Place in the site's reading order. */
+  position: number;
+}
+
+export type Doc = { id: number } & Partial<Record<Field, string>>;
+
+interface ShortFieldInfo {
+  /** Letters and digits only, to compare with the whole query. */
+  squashed: string;
+  /** The field's words, each with its identifier parts. */
+  terms: string[][];
+}
+
+export interface SearchIndex {
+  pages: SearchPage[];
+  records: SearchRecord[];
+  mini: MiniSearch<Doc>;
+  /** Fields by document id: one document per record, then one per page (id `records.length + page`). */
+  docs: Doc[];
+  short: Partial<Record<ShortField, ShortFieldInfo>>[];
+  /** Weight of each record's heading and of its parent heading. */
+  headingWeight: { heading: number; parents: number }[];
+  /** Each page's intro record. */
+  intro: number[];
+}
+
+/** The document id of a page's own fields (title, file name, description, labels). */
+export const pageDoc = (index: SearchIndex, page: number) => index.records.length + page;
+
+const slugOf = (url: string) => url.replace(/\/$/, '').split('/').pop() ?? '';
+
+/**
+ * A heading that several pages share (the Installation and Usage of every plugin page) tells them
+ * apart less: its weight is divided by the square root of how many pages have it, never below text.
+ */
+function headingWeights(records: SearchRecord[]): { heading: number; parents: number }[] {
+  const pagesOf = new Map<string, Set<number>>();
+  for (const record of records) {
+    const heading = squash(record.section.path.at(-1) ?? '');
+    if (heading) pagesOf.set(heading, (pagesOf.get(heading) ?? new Set()).add(record.page));
+  }
+  const weight = (heading: string | undefined, base: number) =>
+    Math.max(WEIGHT.content, base / Math.sqrt(pagesOf.get(squash(heading ?? ''))?.size ?? 1));
+  return records.map(({ section }) => ({
+    heading: weight(section.path.at(-1), WEIGHT.heading),
+    parents: weight(section.path.at(-2), WEIGHT.parents),
+  }));
+}
+
+/** Indexes the search file of one language: one document per section, one per page. */
+export function createIndex(pages: SearchPage[]): SearchIndex {
+  const records: SearchRecord[] = [];
+  const docs: Doc[] = [];
+  const intro: number[] = [];
+  pages.forEach((page, p) =>
+    page.sections.forEach((section) => {
+      const id = records.length;
+      if (!section.id) intro[p] ??= id;
+      records.push({ page: p, section, url: section.id ? `${page.url}#${section.id}` : page.url, position: id });
+      docs.push({ id, heading: section.path.at(-1) ?? '', parents: section.path.slice(0, -1).join(' '), content: section.text });
+    }),
+  );
+  pages.forEach((page, p) =>
+    docs.push({
+      id: records.length + p,
+      title: page.title,
+      slug: slugOf(page.url).replace(/-/g, ' '),
+      description: page.description,
+      labels: page.labels.join(' '),
+    }),
+  );
+
+  const mini = new MiniSearch<Doc>({ idField: 'id', fields: FIELDS, tokenize, processTerm: (term) => term });
+  mini.addAll(docs);
+
+  const short = docs.map((doc) =>
+    Object.fromEntries(
+      SHORT_FIELDS.filter((field) => doc[field]).map((field) => [
+        field,
+        {
+          squashed: squash(doc[field]!),
+          terms: words(doc[field]!).flatMap((w) => fieldTerms(w).map((term) => [term, ...(isCjk(w) ? [] : identifierParts(w))])),
+        },
+      ]),
+    ),
+  );
+  return { pages, records, mini, docs, short, headingWeight: headingWeights(records), intro };
+}
