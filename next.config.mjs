@@ -34,17 +34,17 @@ const nextConfig = {
   pageExtensions: ['ts', 'tsx'],
   poweredByHeader: false,
   // `npm run lint` type-checks the project (tsc --noEmit): the first step of `npm test`, and the Pages
-  // workflow's step before it builds. Checking again here cost 7 s of a 40 s cold build.
+  // workflow's step before it builds. Checking again here would repeat it on every build.
   typescript: { ignoreBuildErrors: true },
   experimental: {
     // Next keeps a core for its main process, which idles while pages render: on 2 cores that was one
     // worker for all of static generation. One per core.
     cpus: os.availableParallelism(),
     // The server code only renders the pages (at build time, or in `next start`); nobody downloads it.
-    // Minifying it cost about 4 s of CPU per cold build.
+    // Minifying it is CPU spent on every build for nothing.
     serverMinification: false,
-    // Turbopack's cache on disk pays back only on a later build of the same tree, yet writing it took
-    // 4 s of a 28 s cold build (the build CI, Pages and `npm run bench` run). Builds start cold.
+    // Turbopack's cache on disk pays back only on a later build of the same tree, yet every cold build
+    // (CI, Pages, `npm run bench`) pays for writing it.
     turbopackFileSystemCacheForBuild: false,
   },
   env: { GLOBAL_ERROR_TITLE: `${en.title} · ${zh.title}`, GLOBAL_ERROR_RETRY: `${en.retry} · ${zh.retry}` },
@@ -56,7 +56,7 @@ const withMDX = createMDX({ options: nextMdxPlugins(local) });
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /**
- * `next build` only: no source maps of the server code (about 2 s of CPU per cold build). A prerender
+ * `next build` only: no source maps of the server code (CPU on every build for files nobody reads). A prerender
  * error then points into the unminified server chunk rather than the source; `next dev` keeps them.
  */
 const buildOnly = { experimental: { ...nextConfig.experimental, turbopackSourceMaps: false, turbopackInputSourceMaps: false } };

@@ -1,4 +1,4 @@
-/** The records of spec §3. Everything the site shows is derived into these shapes by `lib/`. */
+/** The records the site is built from (page, nav, sidebar, locale, tool link). `lib/` derives everything the site shows into these shapes. */
 
 export type Lang = 'en' | 'zh';
 

@@ -4,7 +4,7 @@ import { loadContent } from '@/lib/content/load';
 import { localeConfig } from '@/lib/site/config';
 import { flattenSidebar } from '@/lib/nav/sidebar';
 
-/** The routes of spec §2, English; Chinese mirrors them under /zh. */
+/** The routes of the product specification, English; Chinese mirrors them under /zh. */
 const SPEC_ROUTES = [
   '/',
   '/api/',
@@ -59,7 +59,7 @@ describe('the site built from content/', () => {
     expect(index.pages.some((p) => p.record.relativePath.includes('fragments'))).toBe(false);
   });
 
-  it('gives every page record the fields of spec §3', () => {
+  it('gives every page record the fields of the page record', () => {
     for (const { record } of index.pages) {
       expect(record.title).toBeTruthy();
       expect(record.version).toBe('');

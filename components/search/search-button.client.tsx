@@ -8,7 +8,7 @@ import { SearchIcon } from '../icons';
 import { setOverlayOpen } from '../overlay-state';
 import type { LocalClients, SearchTexts } from './search-modal.client';
 
-// The dialog (DocSearch, ~230 KiB) loads on first open; the button and shortcut stay tiny.
+// The dialog (DocSearch, far larger than the button) loads on first open; the button and shortcut stay small.
 const SearchModal = dynamic(() => import('./search-modal.client'), { ssr: false });
 
 const noSubscription = () => () => {};

@@ -67,8 +67,8 @@ export function contentSignature(dir: string = CONTENT_ROOT): string {
 }
 
 /**
- * The last commit date of every file under `dir`, from one `git log` (a call per page cost about 2 s of
- * a build). Empty when git is missing or has no history for it.
+ * The last commit date of every file under `dir`, from one `git log`, not one process per page.
+ * Empty when git is missing or has no history for it.
  */
 function commitDates(dir: string): Map<string, string> {
   const dates = new Map<string, string>();

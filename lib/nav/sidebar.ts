@@ -75,7 +75,7 @@ export function flattenSidebar(items: SidebarItem[]): SidebarItem[] {
   return items.flatMap((item) => (item.items ? flattenSidebar(item.items) : item.link ? [item] : []));
 }
 
-/** Top nav: one entry per section, linking to the section's first page (spec §2). */
+/** Top nav: one entry per section, linking to the section's first page (the nav item of a section starts at its first page). */
 export function buildNav(order: SectionOrder[], sidebars: Sidebars, messages: Messages): NavItem[] {
   const texts = messages.nav as Record<string, string>;
   return order.map(({ section }) => ({

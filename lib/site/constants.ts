@@ -1,4 +1,4 @@
-/** Site-wide facts of `../shared/facts/site.yaml` that are not labels (labels live in messages/). */
+/** Site-wide facts of the Rspress site's configuration that are not labels (labels live in messages/). */
 export const SITE = {
   title: 'Rspress',
   description: 'Rspack based static site generator',

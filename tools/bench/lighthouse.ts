@@ -40,8 +40,8 @@ export interface LighthouseSummary {
  * printed because they disagree on LCP here: served from loopback, every start-up script has arrived
  * before the first paint, and Lantern then counts each one as needed for LCP unless it sees the
  * script run after the paint, which it cannot for the short evaluations (it drops tasks under 10 ms
- * from its graph). So the simulated LCP adds the framework's download on slow 4G, 3.5 s for a page whose
- * LCP under applied throttling is its first paint, 1.7 s (issue 18's closing note has the experiments).
+ * from its graph). So the simulated LCP adds the framework's download on slow 4G to a page whose LCP,
+ * under applied throttling, is its first paint.
  */
 export type Throttling = 'simulate' | 'devtools';
 
@@ -134,8 +134,7 @@ export interface LighthouseRow {
 
 /**
  * A fresh Chromium pays once for what is not the page's: opening the fonts, Chinese ones above all (the
- * first zh page of a round measured a 1.1 s task under applied throttling, later ones 0.1–0.3 s). One
- * unmeasured visit per language moves that cost out of the measurement.
+ * first zh page of a round would carry a long task that later ones do not). One unmeasured visit per language moves that cost out of the measurement.
  */
 async function warmUp(port: number, urls: string[]) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);

@@ -5,8 +5,8 @@ import { initialAssets } from './page-assets';
 /**
  * V8's explicit compile hint (Chrome 136+; other engines read a comment): every function of a file
  * that starts with it is compiled on a background thread while the file streams in, instead of on
- * the main thread when first called. Nearly all of the framework chunk runs at start-up, and its
- * lazy compilation was most of the longest main-thread task of every page (measured in issue 18).
+ * the main thread when first called. Nearly all of the framework chunk runs at start-up, so lazy
+ * compilation would otherwise land in the longest main-thread task of every page.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 

@@ -22,7 +22,7 @@ describe('langFromPath', () => {
     ['/zh', 'zh'],
     ['/zh/guide/start/introduction', 'zh'],
     ['/zh/api/', 'zh'],
-    // spec §2: any path containing "zh" is Chinese, wherever it appears
+    // The rule: any path containing "zh" is Chinese, wherever it appears
     ['/guide/zh-notes', 'zh'],
     ['/api/zhong', 'zh'],
   ])('%s is Chinese', (path, lang) => {

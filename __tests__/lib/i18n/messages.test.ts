@@ -39,7 +39,7 @@ describe('messages/en.json and messages/zh.json', () => {
 });
 
 describe('the search dialog texts (namespace search)', () => {
-  it("keep DocSearch's wording in English (spec §8)", () => {
+  it("keep DocSearch's wording in English", () => {
     const { search } = messagesOf('en');
     expect(search.button).toBe('Search');
     expect(search.modal.errorScreen).toEqual({

@@ -8,7 +8,7 @@ const en = buildLocale('en', index, messagesOf('en'));
 const zh = buildLocale('zh', index, messagesOf('zh'));
 
 describe('buildLocale', () => {
-  it('builds the nav of spec §2: one entry per section, linking to its first page', () => {
+  it('builds the nav of the specification: one entry per section, linking to its first page', () => {
     expect(en.nav).toEqual([
       { text: 'Guide', link: '/guide/start/introduction', activeMatch: '/guide/' },
       { text: 'Plugin', link: '/plugin/system/introduction', activeMatch: '/plugin/' },
@@ -21,7 +21,7 @@ describe('buildLocale', () => {
     ]);
   });
 
-  it('builds the sidebar groups of spec §2 in each language, expanded and collapsible', () => {
+  it('builds the sidebar groups of the specification in each language, expanded and collapsible', () => {
     expect(en.sidebar.guide.map((g) => g.text)).toEqual(['Getting Started', 'Features', 'Default Theme', 'Advanced']);
     expect(en.sidebar.plugin.map((g) => g.text)).toEqual(['Plugin System', 'Official Plugins', 'Community Plugins']);
     expect(en.sidebar.api.map((g) => g.text)).toEqual(['API Overview', 'Config', 'Client API', 'Commands']);
