@@ -1,5 +1,4 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import dynamic from 'next/dynamic';
 import { SearchButton } from '@/components/search/search-button.client';
 import { anyOverlayOpen } from '@/components/overlay-state';
 import { searchTexts } from './texts';
@@ -20,7 +19,6 @@ jest.mock('next/dynamic', () =>
   ),
 );
 
-const dynamicCalls = (dynamic as unknown as jest.Mock).mock.calls.slice();
 const originalUserAgent = navigator.userAgent;
 
 function setUserAgent(value: string) {
@@ -35,12 +33,6 @@ afterEach(() => {
 });
 
 describe('SearchButton', () => {
-  it('loads the dialog lazily and only in the browser', () => {
-    expect(dynamicCalls).toHaveLength(1);
-    expect(typeof dynamicCalls[0][0]).toBe('function');
-    expect(dynamicCalls[0][1]).toMatchObject({ ssr: false });
-  });
-
   it('is named by its label (whose text phones hide) and shows the Ctrl K hint', () => {
     setUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36');
     render(<SearchButton lang="en" label="Search" texts={searchTexts('en')} />);

@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { makeTree, VALID_TREE } from '../../lib/content/fixture';
 
@@ -31,11 +30,6 @@ describe('npm run check', () => {
     expect(result.stderr).toMatch(
       /en\/guide\/start\/next\.mdx:7:1 heading "Setup" has no explicit id\n {2}→ end the heading with \{#setup\}/,
     );
-  });
-
-  it('runs before the Next build, so broken content never reaches out/', () => {
-    const scripts = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts;
-    expect(scripts.build).toMatch(/^npm run check && next build/);
   });
 
   const EN = 'en/guide/start/introduction.mdx';

@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { compiledCode, extractSamples, isOptedOut, type Sample } from '@/tools/check/samples/extract';
 import { checkDataSample } from '@/tools/check/samples/data';
@@ -229,10 +228,5 @@ describe('npm run check:samples', () => {
     expect(result.stdout).toMatch(/en\/guide\/a\.mdx:9\n/);
     expect(result.stderr).toMatch(/✗ sample check: 1 problem/);
     expect(result.stderr).toMatch(/en\/guide\/a\.mdx:6:7 TS2322: Type 'string' is not assignable to type 'number'/);
-  });
-
-  it('runs in npm test before the build', () => {
-    const scripts = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts;
-    expect(scripts.test).toMatch(/npm run check:samples && npm run build/);
   });
 });
