@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, waitForApp, watchErrors } from './server';
+import { useSite, watchErrors } from './server';
+import { browsePagesAndLanguages } from './scenarios';
 
 describe('client-side navigation', () => {
   const site = useSite();
@@ -8,25 +9,7 @@ describe('client-side navigation', () => {
   it('moves between pages and languages without a full reload', async () => {
     const page = await site.newPage();
     const errors = watchErrors(page, site.base);
-    await page.goto(`${site.base}/guide/start/introduction/`);
-    await waitForApp(page);
-    // A full reload would drop this marker.
-    await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
-    const alive = () => page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa === true);
-
-    await page.locator('.sidebar').getByRole('link', { name: 'Deployment' }).click();
-    await page.waitForURL(`${site.base}/guide/basic/deploy/`);
-    assert.equal(await page.locator('h1').textContent(), 'Deployment');
-    assert.ok(await alive(), 'en → en kept the app');
-
-    await page
-      .locator('.navbar-wide')
-      .getByRole('link', { name: /简体中文/ })
-      .click();
-    await page.waitForURL(`${site.base}/zh/guide/basic/deploy/`);
-    assert.equal(await page.locator('h1').textContent(), '项目部署');
-    assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
-    assert.ok(await alive(), 'en → zh kept the app');
+    const alive = await browsePagesAndLanguages(page, site.base);
 
     await page
       .locator('.navbar-wide')

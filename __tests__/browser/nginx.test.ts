@@ -8,7 +8,8 @@ import { markdownPath } from '../../lib/site/llms';
 import { SECURITY_HEADERS } from '../../lib/site/security';
 import { exportedPath } from '../../lib/site/url';
 import { startNginx, useHost } from './hosts';
-import { OUT, waitForApp, watchErrors } from './server';
+import { browsePagesAndLanguages } from './scenarios';
+import { OUT, watchErrors } from './server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=300, must-revalidate';
@@ -114,25 +115,7 @@ describe('deploy/nginx.conf in a real nginx, serving out/', () => {
   it('navigates client-side under its headers (CSP enforced) without errors', async () => {
     const page = await site.newPage();
     const errors = watchErrors(page, site.base);
-    await page.goto(`${site.base}/guide/start/introduction/`);
-    await waitForApp(page);
-    // A full reload would drop this marker.
-    await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
-    const alive = () => page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa === true);
-
-    await page.locator('.sidebar').getByRole('link', { name: 'Deployment' }).click();
-    await page.waitForURL(`${site.base}/guide/basic/deploy/`);
-    assert.equal(await page.locator('h1').textContent(), 'Deployment');
-    assert.ok(await alive(), 'en → en kept the app');
-
-    await page
-      .locator('.navbar-wide')
-      .getByRole('link', { name: /简体中文/ })
-      .click();
-    await page.waitForURL(`${site.base}/zh/guide/basic/deploy/`);
-    assert.equal(await page.locator('h1').textContent(), '项目部署');
-    assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
-    assert.ok(await alive(), 'en → zh kept the app');
+    await browsePagesAndLanguages(page, site.base);
     assert.deepEqual(errors, []);
     await page.close();
   });

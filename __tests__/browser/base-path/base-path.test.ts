@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { OUT, startSite, waitForApp, type Site } from '../../../tools/serve/browser-site';
 import { watchErrors } from '../server';
+import { browsePagesAndLanguages } from '../scenarios';
 
 const BASE = '/docs';
 const SITE_ROOT = `${(process.env.NEXT_PUBLIC_SITE_URL || 'https://rspress.dev').replace(/\/+$/, '')}${BASE}`;
@@ -90,24 +91,7 @@ describe(`the export under ${BASE}/`, () => {
     const page = await site.newPage();
     const errors = watchErrors(page, site.base);
     const requests = watchRequests(page, site.origin);
-    await page.goto(`${site.base}/guide/start/introduction/`);
-    await waitForApp(page);
-    await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
-    const alive = () => page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa === true);
-
-    await page.locator('.sidebar').getByRole('link', { name: 'Deployment' }).click();
-    await page.waitForURL(`${site.base}/guide/basic/deploy/`);
-    assert.equal(await page.locator('h1').textContent(), 'Deployment');
-    assert.ok(await alive(), 'the sidebar link kept the app');
-
-    await page
-      .locator('.navbar-wide')
-      .getByRole('link', { name: /简体中文/ })
-      .click();
-    await page.waitForURL(`${site.base}/zh/guide/basic/deploy/`);
-    assert.equal(await page.locator('h1').textContent(), '项目部署');
-    assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
-    assert.ok(await alive(), 'the language switch kept the app');
+    const alive = await browsePagesAndLanguages(page, site.base);
 
     await page.locator('.navbar-title').click();
     await page.waitForURL(`${site.base}/zh/`);
