@@ -14,7 +14,7 @@ export async function ContentRoute({ lang, slug }: { lang: Lang; slug?: string[]
   const page = findPage(lang, slug, getContent());
   if (!page) notFound();
   // No try/catch: a content module that fails to import must fail the build, not render an error page.
-  const { default: Content } = (await import(`../content/${lang}/${page.key}.mdx`)) as { default: ComponentType };
+  const { default: Content } = (await import(`../content/${page.textLang}/${page.key}.mdx`)) as { default: ComponentType };
 
   switch (elementOf(page)) {
     case 'HomePage':

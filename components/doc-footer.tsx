@@ -7,7 +7,7 @@ import { lastUpdated } from '@/lib/content/load';
 
 /** Edit link, last-updated date, and previous / next page in sidebar order. */
 export async function DocFooter({ page }: { page: ContentPage }) {
-  const { lang, relativePath } = page.record;
+  const { lang } = page.record;
   const t = await getTranslations({ locale: lang, namespace: 'theme' });
   const editLink = (await getTranslations({ locale: lang, namespace: 'locale' }))('editLink');
   const format = await getFormatter({ locale: lang });
@@ -16,7 +16,7 @@ export async function DocFooter({ page }: { page: ContentPage }) {
   return (
     <footer className="doc-footer">
       <div className="doc-footer-meta">
-        <a className="edit-link" href={editLinkHref(lang, relativePath)} target="_blank" rel="noopener noreferrer">
+        <a className="edit-link" href={editLinkHref(page)} target="_blank" rel="noopener noreferrer">
           {editLink}
         </a>
         <p className="last-updated">

@@ -6,6 +6,9 @@ import { MAIN_ID } from '@/lib/site/constants';
 import { Outline } from './outline';
 import { DocFooter } from './doc-footer';
 import { CopyPage } from './copy-page.client';
+import { UntranslatedNotice } from './untranslated-notice';
+import { isTranslation } from '@/lib/site/routes';
+import { HTML_LANG } from '@/lib/i18n/locales';
 
 /** A documentation page: title, content, doc footer, and the outline of its headings. */
 export async function DocPage({ page, wide = false, children }: { page: ContentPage; wide?: boolean; children: ReactNode }) {
@@ -15,7 +18,8 @@ export async function DocPage({ page, wide = false, children }: { page: ContentP
     <div className="doc-layout" data-has-outline={toc.length > 0 || undefined}>
       <main id={MAIN_ID} className="doc-main" tabIndex={-1}>
         {toc.length > 0 && <Outline toc={toc} title={t('onThisPage')} variant="inline" />}
-        <article className="prose">
+        {!isTranslation(page) && <UntranslatedNotice page={page} />}
+        <article className="prose" lang={isTranslation(page) ? undefined : HTML_LANG[page.textLang]}>
           <div className="doc-title">
             <h1>{page.record.title}</h1>
             <CopyPage

@@ -37,6 +37,8 @@ export interface DocFrontmatter {
   description?: string;
   overview?: boolean;
   pageType?: 'doc';
+  /** On an English page: publish it before its translation; the other languages show it in English meanwhile. */
+  awaitingTranslation?: true;
 }
 
 export type Frontmatter = DocFrontmatter | HomeFrontmatter;

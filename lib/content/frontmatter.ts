@@ -6,6 +6,7 @@ const docSchema = z
     description: z.string().min(1).optional(),
     overview: z.boolean().optional(),
     pageType: z.literal('doc').optional(),
+    awaitingTranslation: z.literal(true).optional(),
   })
   .strict();
 

@@ -17,6 +17,8 @@ export interface ContentPage {
   slug: string[];
   /** Path from the project root, for error messages: `content/en/guide/start/introduction.mdx`. */
   file: string;
+  /** The language the text is written in: the page's own, or English for a page awaiting its translation. */
+  textLang: Lang;
   analysis: Analysis;
   /** The parsed page with fragments spliced in (for Markdown twins). */
   tree: Root;
@@ -71,7 +73,7 @@ export function buildPage({ lang, relativePath, files, where }: PageInput, error
         keyLine || 2,
         1,
         `frontmatter${fm.path ? ` "${fm.path}"` : ''}: ${fm.message}`,
-        'allowed keys: title, description, overview, pageType (and hero, features, titleSuffix on pageType: home)',
+        'allowed keys: title, description, overview, pageType, awaitingTranslation (and hero, features, titleSuffix on pageType: home)',
       ),
     );
   }
@@ -97,6 +99,7 @@ export function buildPage({ lang, relativePath, files, where }: PageInput, error
     key: keyFromFile(relativePath),
     slug: slugFromFile(relativePath),
     file,
+    textLang: lang,
     analysis,
     tree,
   };

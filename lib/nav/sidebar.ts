@@ -8,6 +8,8 @@ import type { OrderEntry, SectionOrder } from '../content/order';
 /** A sidebar entry that could not be resolved, for the content check to report. */
 export interface OrderProblem {
   file: string;
+  /** Where in the file's JSON: `[0, 'items', 2]` is the third item of the first group. */
+  at: (string | number)[];
   problem: string;
   fix: string;
 }
@@ -27,10 +29,11 @@ export function buildSidebars(
 ): Sidebars {
   const labels = messages.sidebar as Record<string, string>;
 
-  const label = (key: string, file: string): string => {
+  const label = (key: string, file: string, at: (string | number)[]): string => {
     if (labels[key] === undefined) {
       problems.push({
         file,
+        at: [...at, 'label'],
         problem: `label key "${key}" is missing in messages/${lang}.json`,
         fix: `add "sidebar": { "${key}": "…" } to messages/en.json and messages/zh.json`,
       });
@@ -39,8 +42,9 @@ export function buildSidebars(
     return labels[key];
   };
 
-  const resolve = (entries: OrderEntry[], dir: string, file: string): SidebarItem[] =>
-    entries.flatMap((entry): SidebarItem[] => {
+  const resolve = (entries: OrderEntry[], dir: string, file: string, path: (string | number)[]): SidebarItem[] =>
+    entries.flatMap((entry, n): SidebarItem[] => {
+      const at = [...path, n];
       if (typeof entry === 'string' || 'page' in entry) {
         const name = typeof entry === 'string' ? entry : entry.page;
         const key = `${dir}/${name}`;
@@ -48,26 +52,27 @@ export function buildSidebars(
         if (!page) {
           problems.push({
             file,
+            at: typeof entry === 'string' ? at : [...at, 'page'],
             problem: `sidebar entry "${name}" names no page: content/${lang}/${key}.mdx does not exist`,
             fix: `create content/${lang}/${key}.mdx or remove "${name}" from ${file}`,
           });
           return [];
         }
-        const text = typeof entry === 'string' ? page.record.title : label(entry.label, file);
+        const text = typeof entry === 'string' ? page.record.title : label(entry.label, file, at);
         return [{ text, link: page.record.routePath, key }];
       }
       return [
         {
-          text: label(entry.label, file),
+          text: label(entry.label, file, at),
           key: entry.label,
           collapsible: true,
           collapsed: entry.collapsed ?? false,
-          items: resolve(entry.items, `${dir}/${entry.dir}`, file),
+          items: resolve(entry.items, `${dir}/${entry.dir}`, file, [...at, 'items']),
         },
       ];
     });
 
-  return Object.fromEntries(order.map(({ section, entries, file }) => [section, resolve(entries, section, file)]));
+  return Object.fromEntries(order.map(({ section, entries, file }) => [section, resolve(entries, section, file, [])]));
 }
 
 /** Pages of a sidebar in reading order. */

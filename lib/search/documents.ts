@@ -31,7 +31,13 @@ export function placesFromSidebars(sections: { text: string; items: SidebarItem[
  * The search file of one language from the content index: one entry per page listed in a sidebar, in
  * reading order, with its intro and h2–h4 sections.
  */
-export function buildSearchPages(pages: readonly ContentPage[], lang: Lang, places: Map<string, PagePlace>): SearchPage[] {
+export function buildSearchPages(
+  pages: readonly ContentPage[],
+  lang: Lang,
+  places: Map<string, PagePlace>,
+  /** Shown after the place of a page whose text is not in `lang` yet (awaiting its translation). */
+  untranslated = '',
+): SearchPage[] {
   return [...places].flatMap(([key, place]) => {
     const page = pageByKey(pages, lang, key);
     if (!page || page.record.frontmatter.pageType === 'home') return [];
@@ -43,7 +49,7 @@ export function buildSearchPages(pages: readonly ContentPage[], lang: Lang, plac
       {
         url: exportedPath(routePath),
         title,
-        place: `${place.group ?? place.section} › ${title}`,
+        place: `${place.group ?? place.section} › ${title}${page.textLang === lang ? '' : ` · ${untranslated}`}`,
         description: typeof frontmatter.description === 'string' ? frontmatter.description : '',
         labels,
         sections: page.analysis.sections

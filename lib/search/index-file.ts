@@ -1,5 +1,5 @@
 import { getContent } from '../content/store';
-import { messagesOf } from '../i18n/messages';
+import { translatorOf } from '../i18n/messages';
 import { localeConfig } from '../site/config';
 import type { Lang } from '../types';
 import { buildSearchPages, placesFromSidebars } from './documents';
@@ -10,7 +10,8 @@ import { buildSearchPages, placesFromSidebars } from './documents';
  * larger gzipped than the text itself, and downloading it costs more than indexing in the browser.
  */
 export function buildSearchIndexJson(lang: Lang): string {
-  const nav = messagesOf(lang).nav as Record<string, string>;
-  const sections = Object.entries(localeConfig(lang).sidebar).map(([section, items]) => ({ text: nav[section] ?? section, items }));
-  return JSON.stringify(buildSearchPages(getContent().pages, lang, placesFromSidebars(sections)));
+  const locale = localeConfig(lang);
+  const sections = Object.entries(locale.sidebar).map(([section, items], n) => ({ text: locale.nav[n]?.text ?? section, items }));
+  const untranslated = translatorOf(lang)('search.untranslated');
+  return JSON.stringify(buildSearchPages(getContent().pages, lang, placesFromSidebars(sections), untranslated));
 }

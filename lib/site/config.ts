@@ -1,7 +1,7 @@
 import type { Lang, LocaleConfig } from '../types';
 import { LANGS } from '../i18n/locales';
 import { messagesOf, type Messages } from '../i18n/messages';
-import { orderOf, type ContentIndex } from '../content';
+import { orderOf, type ContentIndex, type ContentPage } from '../content';
 import { getContent } from '../content/store';
 import { buildNav, buildSidebars } from '../nav/sidebar';
 import { SITE } from './constants';
@@ -26,7 +26,7 @@ export function localeConfig(lang: Lang): LocaleConfig {
   return cached.locales.find((locale) => locale.lang === lang)!;
 }
 
-/** `docRepoBaseUrl/<lang>/<relative file path>` (site.yaml). */
-export function editLinkHref(lang: Lang, relativePath: string): string {
-  return `${SITE.docRepoBaseUrl}/${lang}/${relativePath}`;
+/** The page's source file in the repository: `docRepoBaseUrl/<language of its text>/<relative file path>`. */
+export function editLinkHref(page: ContentPage): string {
+  return `${SITE.docRepoBaseUrl}/${page.textLang}/${page.record.relativePath}`;
 }

@@ -15,6 +15,11 @@ export function elementOf(page: ContentPage): PageView {
   return 'overview' in page.record.frontmatter && page.record.frontmatter.overview ? 'OverviewPage' : 'DocPage';
 }
 
+/** The page's text is in its own language (not an English stand-in awaiting translation). */
+export function isTranslation(page: ContentPage): boolean {
+  return page.textLang === page.record.lang;
+}
+
 export function staticParams(lang: Lang, index: ContentIndex): { slug: string[] }[] {
   return pagesOf(lang, index).map((page) => ({ slug: page.slug }));
 }
@@ -41,16 +46,17 @@ export function titleOf(page: ContentPage): string {
 export function pageMetadata(lang: Lang, slug: string[] | undefined, index: ContentIndex): Metadata {
   const page = findPage(lang, slug, index);
   if (!page) return {};
+  // Only written translations are alternates; a page awaiting its translation names its English page canonical.
   const languages: Record<string, string> = {};
   for (const other of LANGS) {
     const twin = other === lang ? page : counterpart(page, other, index);
-    if (twin) languages[HTML_LANG[other]] = absoluteUrl(twin.record.routePath);
+    if (twin && isTranslation(twin)) languages[HTML_LANG[other]] = absoluteUrl(twin.record.routePath);
   }
   const xDefault = lang === DEFAULT_LANG ? page : counterpart(page, DEFAULT_LANG, index);
   if (xDefault) languages['x-default'] = absoluteUrl(xDefault.record.routePath);
   const title = titleOf(page);
   const description = describe(page);
-  const url = absoluteUrl(page.record.routePath);
+  const url = absoluteUrl(isTranslation(page) ? page.record.routePath : counterpart(page, page.textLang, index)!.record.routePath);
   return {
     title: { absolute: title },
     description,

@@ -21,14 +21,8 @@ export function escapeProperty(value: string): string {
   return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-/** Titles shown above the message in the pull request and the run summary. */
-const ANNOTATION_TITLES: Record<AnnotationLevel, string> = {
-  error: 'Content check',
-  warning: 'Glossary',
-};
-
-/** One workflow command line for a problem: what is wrong, then on a second line what to do. */
-export function annotation(level: AnnotationLevel, problem: AnnotatedProblem, title = ANNOTATION_TITLES[level]): string {
+/** One workflow command line for a problem: what is wrong, then on a second line what to do; `title` shows above it. */
+export function annotation(level: AnnotationLevel, problem: AnnotatedProblem, title: string): string {
   const properties = [
     `file=${escapeProperty(problem.file.split('\\').join('/'))}`,
     `line=${Math.max(1, problem.line)}`,

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { loadContent } from '../../lib/content/load';
 import { indexOf } from '../../lib/content/store';
 import { highlightContent } from '../build/highlight-content';
-import { validateContent } from './validate';
+import { checkContext, validateContent } from './validate';
+import { gitDates, translationWarnings } from './translations';
 import { glossaryProblems } from './glossary';
 import { annotation, onGitHubActions } from './annotations';
 
@@ -19,12 +20,17 @@ const started = performance.now();
 const source = loadContent(root);
 // Built here once; Next's workers and the post-build read it from the cache (lib/content/store.ts).
 const index = indexOf(source);
+const context = checkContext(source, { index });
 const errors = validateContent(source, { index });
-const warnings = glossaryProblems(root ?? path.join(process.cwd(), 'content'));
-for (const warning of warnings) console.warn(`⚠ ${warning.message}\n`);
+// Warnings inform and never stop the build: the glossary's rejected forms, translations awaited or behind.
+const warnings = [
+  ...glossaryProblems(source.root).map((problem) => ({ problem, title: 'Glossary' })),
+  ...translationWarnings(context, gitDates(source.root)).map((problem) => ({ problem, title: 'Translation' })),
+];
+for (const { problem } of warnings) console.warn(`⚠ ${problem.message}\n`);
 if (onGitHubActions()) {
-  for (const warning of warnings) console.log(annotation('warning', warning));
-  for (const error of errors) console.log(annotation('error', error));
+  for (const { problem, title } of warnings) console.log(annotation('warning', problem, title));
+  for (const error of errors) console.log(annotation('error', error, 'Content check'));
 }
 if (errors.length > 0) {
   console.error(`✗ content check: ${errors.length} problem${errors.length === 1 ? '' : 's'}\n`);

@@ -10,8 +10,9 @@ function page(
   title: string,
   sections: Section[],
   frontmatter: Record<string, unknown> = {},
+  textLang: 'en' | 'zh' = lang,
 ): ContentPage {
-  return { key, record: { lang, title, routePath, frontmatter }, analysis: { sections } } as unknown as ContentPage;
+  return { key, textLang, record: { lang, title, routePath, frontmatter }, analysis: { sections } } as unknown as ContentPage;
 }
 
 const deploy = page(
@@ -52,6 +53,11 @@ describe('placesFromSidebars', () => {
 describe('buildSearchPages', () => {
   const places = placesFromSidebars(sidebars);
   const pages = buildSearchPages([overview, deploy, home, zhDeploy], 'en', places);
+
+  it('marks the place of a page shown in English while its translation is awaited', () => {
+    const awaiting = page('zh', 'guide/basic/deploy', '/zh/guide/basic/deploy', 'Deployment', deploy.analysis.sections, {}, 'en');
+    expect(buildSearchPages([awaiting], 'zh', places, '英文')[0].place).toBe('Features › Deployment · 英文');
+  });
 
   it('makes one page per sidebar entry of the language, in reading order', () => {
     expect(pages.map((p) => p.url)).toEqual(['/guide/basic/deploy/', '/api/']);

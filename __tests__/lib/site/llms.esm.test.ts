@@ -1,8 +1,10 @@
-import { getContent } from '@/lib/content/store';
-import { localeConfig } from '@/lib/site/config';
+import { messagesOf } from '@/lib/i18n/messages';
+import { buildLocale } from '@/lib/site/config';
 import { buildLlmsFullTxt, buildLlmsTxt, markdownPath } from '@/lib/site/llms';
+import { siteIndex } from './fixture';
 
-const index = getContent();
+const index = siteIndex();
+const locale = (lang: 'en' | 'zh') => buildLocale(lang, index, messagesOf(lang));
 
 describe('Markdown twins and llms.txt', () => {
   it('places a twin next to each page', () => {
@@ -10,20 +12,19 @@ describe('Markdown twins and llms.txt', () => {
     expect(markdownPath('/zh/api/')).toBe('/zh/api/index.md');
   });
 
-  it('lists every section with one line per page in llms.txt, in sidebar order', () => {
-    const txt = buildLlmsTxt(index, localeConfig('en'));
+  it('lists every section with one line per sidebar page in llms.txt, in sidebar order', () => {
+    const txt = buildLlmsTxt(index, locale('en'));
     expect(txt.startsWith('# Rspress\n\n> ')).toBe(true);
-    expect(txt.match(/^## .*/gm)).toEqual(['## Guide', '## Plugin', '## API']);
-    expect(txt.match(/^- \[/gm)).toHaveLength(43);
-    expect(txt).toContain('- [Deployment](https://rspress.dev/guide/basic/deploy.md): ');
-    expect(txt.indexOf('[Introduction](https://rspress.dev/guide/start/introduction.md)')).toBeLessThan(txt.indexOf('[Deployment]'));
-    expect(buildLlmsTxt(index, localeConfig('zh'))).toContain('## 指南');
+    expect(txt.match(/^## .*/gm)).toEqual(['## Guide', '## API']);
+    expect(txt.match(/^- \[[^\]]*\]/gm)).toEqual(['- [Introduction]', '- [Next steps]', '- [API Overview]', '- [Commands]']);
+    expect(txt).toContain('- [Commands](https://rspress.dev/api/commands.md): ');
+    expect(buildLlmsTxt(index, locale('zh'))).toContain('## 指南');
   });
 
   it('puts every page of the language into llms-full.txt', () => {
-    const full = buildLlmsFullTxt(index, localeConfig('en'));
-    expect(full.match(/^Source: /gm)).toHaveLength(43);
-    expect(full).toContain('# Deployment\n');
-    expect(full).not.toContain('# 项目部署\n');
+    const full = buildLlmsFullTxt(index, locale('en'));
+    expect(full.match(/^Source: /gm)).toHaveLength(4);
+    expect(full).toContain('# Commands\n');
+    expect(full).not.toContain('# 命令\n');
   });
 });

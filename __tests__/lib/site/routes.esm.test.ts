@@ -1,14 +1,14 @@
 import { findPage } from '@/lib/content/lookup';
-import { getContent } from '@/lib/content/store';
 import { describe as describePage, elementOf, pageMetadata, staticParams, titleOf } from '@/lib/site/routes';
+import { siteIndex } from './fixture';
 
-const index = getContent();
-const deploy = findPage('en', ['guide', 'basic', 'deploy'], index)!;
+const index = siteIndex();
+const deploy = findPage('en', ['api', 'commands'], index)!;
 
 describe('page metadata', () => {
   it('titles pages "<title> - Rspress" and the home pages "Rspress - <titleSuffix>"', () => {
-    expect(titleOf(deploy)).toBe('Deployment - Rspress');
-    expect(titleOf(findPage('zh', [], index)!)).toBe('Rspress - 基于 Rsbuild 的静态站点生成器');
+    expect(titleOf(deploy)).toBe('Commands - Rspress');
+    expect(titleOf(findPage('zh', [], index)!)).toBe('Rspress - 文档');
   });
 
   it('describes a page by its frontmatter, else by its first paragraph cut at a word', () => {
@@ -28,13 +28,25 @@ describe('page metadata', () => {
     expect(meta.openGraph).toMatchObject({ url: 'https://rspress.dev/zh/api/', locale: 'zh-CN' });
     expect(meta.robots).toBeUndefined();
   });
+
+  it('names the English page canonical for a page awaiting translation, and claims no translation', () => {
+    const english = {
+      canonical: 'https://rspress.dev/guide/start/next/',
+      languages: { en: 'https://rspress.dev/guide/start/next/', 'x-default': 'https://rspress.dev/guide/start/next/' },
+    };
+    expect(pageMetadata('zh', ['guide', 'start', 'next'], index).alternates).toEqual(english);
+    expect(pageMetadata('en', ['guide', 'start', 'next'], index).alternates).toEqual(english);
+  });
 });
 
 describe('routes', () => {
-  it('generates one param set per page of the language', () => {
-    expect(staticParams('zh', index)).toHaveLength(44);
-    expect(staticParams('en', index)).toContainEqual({ slug: ['guide', 'basic', 'deploy'] });
-    expect(staticParams('en', index)).toContainEqual({ slug: [] });
+  it('generates one param set per page of the language, a page awaiting translation included', () => {
+    const slugs = (lang: 'en' | 'zh') =>
+      staticParams(lang, index)
+        .map((p) => p.slug.join('/'))
+        .sort();
+    expect(slugs('en')).toEqual(['', 'api', 'api/commands', 'guide/start/introduction', 'guide/start/next']);
+    expect(slugs('zh')).toEqual(slugs('en'));
   });
 
   it('renders the home page, overview pages and doc pages with their own view', () => {

@@ -1,15 +1,35 @@
-import { getContent } from '@/lib/content/store';
 import { buildSitemap } from '@/lib/site/sitemap';
+import { siteIndex } from './fixture';
 
 describe('sitemap', () => {
-  it('lists all 88 pages with both alternates and the date of each file', () => {
-    const map = buildSitemap(getContent(), (file) => `date of ${file}`);
-    expect(map).toHaveLength(88);
-    const ssg = map.find((e) => e.url === 'https://rspress.dev/guide/basic/ssg/');
-    expect(ssg?.alternates?.languages).toEqual({
-      en: 'https://rspress.dev/guide/basic/ssg/',
-      'zh-CN': 'https://rspress.dev/zh/guide/basic/ssg/',
+  const map = buildSitemap(siteIndex(), (file) => `date of ${file.replace(/^.*content-[^/]+\//, '')}`);
+
+  it('lists every written page of both languages with the date of its file', () => {
+    expect(map.map((e) => e.url).sort()).toEqual(
+      [
+        '/',
+        '/zh/',
+        '/guide/start/introduction/',
+        '/zh/guide/start/introduction/',
+        '/guide/start/next/',
+        '/api/',
+        '/zh/api/',
+        '/api/commands/',
+        '/zh/api/commands/',
+      ]
+        .map((p) => `https://rspress.dev${p}`)
+        .sort(),
+    );
+    expect(map.find((e) => e.url === 'https://rspress.dev/zh/api/commands/')?.lastModified).toBe('date of zh/api/commands.mdx');
+  });
+
+  it('gives each page its written translations as alternates, and a page awaiting translation none', () => {
+    expect(map.find((e) => e.url === 'https://rspress.dev/api/commands/')?.alternates?.languages).toEqual({
+      en: 'https://rspress.dev/api/commands/',
+      'zh-CN': 'https://rspress.dev/zh/api/commands/',
     });
-    expect(ssg?.lastModified).toBe('date of content/en/guide/basic/ssg.mdx');
+    expect(map.find((e) => e.url === 'https://rspress.dev/guide/start/next/')?.alternates?.languages).toEqual({
+      en: 'https://rspress.dev/guide/start/next/',
+    });
   });
 });

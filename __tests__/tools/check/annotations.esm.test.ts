@@ -22,14 +22,14 @@ describe('GitHub Actions annotations', () => {
       'heading "Setup" has no explicit id',
       'end the heading with {#setup}',
     );
-    expect(annotation('error', error)).toBe(
+    expect(annotation('error', error, 'Content check')).toBe(
       '::error file=content/en/guide/start/next.mdx,line=7,col=1,title=Content check::heading "Setup" has no explicit id%0A→ end the heading with {#setup}',
     );
   });
 
-  it('are warnings for warnings, with the glossary title', () => {
+  it('are warnings for warnings, with their title', () => {
     const problem = { file: 'content/zh/a.mdx', line: 3, column: 12, problem: '"X" is a rejected form', fix: 'write "Y"' };
-    expect(annotation('warning', problem)).toMatch(
+    expect(annotation('warning', problem, 'Glossary')).toMatch(
       /^::warning file=content\/zh\/a\.mdx,line=3,col=12,title=Glossary::"X" is a rejected form%0A→ write "Y"$/,
     );
   });
@@ -47,7 +47,7 @@ describe('GitHub Actions annotations', () => {
   });
 
   it('never point at line or column 0 (the runner would drop the position) and use / in paths', () => {
-    const line = annotation('error', { file: 'content\\en\\a.mdx', line: 0, column: 0, problem: 'p', fix: 'f' });
+    const line = annotation('error', { file: 'content\\en\\a.mdx', line: 0, column: 0, problem: 'p', fix: 'f' }, 'Content check');
     expect(line).toMatch(/^::error file=content\/en\/a\.mdx,line=1,col=1,/);
   });
 

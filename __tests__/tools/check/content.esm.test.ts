@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { makeTree, VALID_TREE } from '../../lib/content/fixture';
+import { lineOf, makeTree, mdx, VALID_TREE } from '../../lib/content/fixture';
 
 const ROOT = process.cwd();
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -21,51 +21,49 @@ describe('npm run check', () => {
     expect(result.stdout).toMatch(/content check passed/);
   });
 
+  const NEXT = 'en/guide/start/next.mdx';
+  const noId = mdx('en', 'Next', '## Setup\n\nDo it.');
+
   it('exits 1 with file:line:column, the problem and the fix', () => {
-    const root = makeTree({ ...VALID_TREE, 'en/guide/start/next.mdx': '---\ntitle: Next\n---\n\nText.\n\n## Setup\n\nDo it.\n' });
-    const result = check(root);
+    const result = check(makeTree({ ...VALID_TREE, [NEXT]: noId }));
     expect(result.status).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/✗ content check: 1 problem/);
-    expect(result.stderr).toMatch(
-      /en\/guide\/start\/next\.mdx:7:1 heading "Setup" has no explicit id\n {2}→ end the heading with \{#setup\}/,
+    expect(result.stderr).toContain(
+      `en/guide/start/next.mdx:${lineOf(noId, '## Setup')}:1 heading "Setup" has no explicit id\n  → end the heading with {#setup}`,
     );
   });
 
   const EN = 'en/guide/start/introduction.mdx';
-  const page = (frontmatter: string, body: string) => `---\n${frontmatter}\n---\n\n${body}\n`;
+  const intro = (rest: string, frontmatter = '') => mdx('en', 'Introduction', rest, frontmatter);
+  const broken = intro('Text with a <broken tag.\n\n## Why {#why}\n\nB.');
+  const dead = intro('## Why {#why}\n\nSee [x](/guide/start/gone).');
+  const fancy = intro('<Fancy />\n\n## Why {#why}\n\nB. [n](/guide/start/next)');
+  const unknownKey = JSON.stringify([{ label: 'noSuchKey', dir: 'start', items: ['introduction', 'next'] }], null, 2);
 
   it.each([
-    [
-      'broken MDX',
-      { [EN]: page('title: Introduction', 'Text with a <broken tag.\n\n## Why {#why}\n\nB.') },
-      /en\/guide\/start\/introduction\.mdx:5:\d+ MDX does not compile/,
-    ],
+    ['broken MDX', { [EN]: broken }, new RegExp(`introduction\\.mdx:${lineOf(broken, '<broken')}:\\d+ MDX does not compile`)],
     [
       'bad frontmatter',
-      { [EN]: page('title: Introduction\npageType: blog', '## Why {#why}\n\nB.') },
-      /introduction\.mdx:3:1 frontmatter "pageType": unknown pageType "blog"/,
+      { [EN]: intro('## Why {#why}\n\nB.', 'pageType: blog\n') },
+      /introduction\.mdx:4:1 frontmatter "pageType": unknown pageType "blog"/,
     ],
     [
       'a dead internal link',
-      { [EN]: page('title: Introduction', '## Why {#why}\n\nSee [x](/guide/start/gone).') },
-      /introduction\.mdx:7:5 link "\/guide\/start\/gone" matches no page\n {2}→ fix the path/,
+      { [EN]: dead },
+      new RegExp(`introduction\\.mdx:${lineOf(dead, 'See [x]')}:5 link "/guide/start/gone" matches no page\\n {2}→ fix the path`),
     ],
     [
       'a page missing in one language',
-      { 'zh/guide/start/next.mdx': undefined, 'zh/guide/start/introduction.mdx': page('title: 介绍', '## 为什么 {#why}\n\n因为。') },
-      /en\/guide\/start\/next\.mdx:1:1 the page has no zh version\n {2}→ create content\/zh\/guide\/start\/next\.mdx/,
+      { 'zh/guide/start/next.mdx': undefined, 'zh/guide/start/introduction.mdx': mdx('zh', '介绍', '## 为什么 {#why}\n\n因为。') },
+      /en\/guide\/start\/next\.mdx:2:1 the page has no zh version\n {2}→ create content\/zh\/guide\/start\/next\.mdx/,
     ],
     [
       'an unknown sidebar key',
-      { 'sidebars/guide.json': JSON.stringify([{ label: 'noSuchKey', dir: 'start', items: ['introduction', 'next'] }]) },
-      /sidebars\/guide\.json:1:1 label key "noSuchKey" is missing in messages\/en\.json/,
+      { 'sidebars/guide.json': unknownKey },
+      new RegExp(`sidebars/guide\\.json:${lineOf(unknownKey, '"label"')}:5 label key "noSuchKey" is missing`),
     ],
-    [
-      'an unknown component',
-      { [EN]: page('title: Introduction', '<Fancy />\n\n## Why {#why}\n\nB. [n](/guide/start/next)') },
-      /introduction\.mdx:5:1 unknown component <Fancy>/,
-    ],
+    ['an unknown component', { [EN]: fancy }, new RegExp(`introduction\\.mdx:${lineOf(fancy, '<Fancy')}:1 unknown component <Fancy>`)],
   ])('refuses %s with file:line:column, what is wrong and what to do, exit 1', (_kind, changes, message) => {
     const root = makeTree({ ...VALID_TREE, ...changes });
     const result = check(root);
@@ -74,14 +72,27 @@ describe('npm run check', () => {
     expect(result.stderr).toMatch(/\n {2}→ /);
   });
 
+  it('passes with a warning for a page awaiting its translation', () => {
+    const awaiting = mdx('en', 'Next', '## Setup {#setup}\n\nDo it.', 'awaitingTranslation: true\n');
+    const result = check(makeTree({ ...VALID_TREE, [NEXT]: awaiting, 'zh/guide/start/next.mdx': undefined }), { GITHUB_ACTIONS: 'true' });
+    expect(result.status).toBe(0);
+    expect(result.stderr).toMatch(
+      new RegExp(`⚠ .*en/guide/start/next\\.mdx:${lineOf(awaiting, 'awaitingTranslation')}:1 awaiting its zh translation for 0 days`),
+    );
+    expect(result.stdout).toMatch(
+      /^::warning file=.*en\/guide\/start\/next\.mdx,line=4,col=1,title=Translation::awaiting its zh translation/m,
+    );
+  });
+
   describe('on GitHub Actions', () => {
     const GLOSSARY = '| rejected | use | match | why |\n| --- | --- | --- | --- |\n| `照做` | 按步骤操作 | text | too casual |\n';
     const broken = () =>
       makeTree({
         ...VALID_TREE,
         'glossary.md': GLOSSARY,
-        'en/guide/start/next.mdx': '---\ntitle: Next\n---\n\nText.\n\n## Setup\n\nDo it.\n',
+        'en/guide/start/next.mdx': noId,
       });
+    const ZH_LINE = lineOf(VALID_TREE['zh/guide/start/next.mdx'], '照做');
     const annotations = (output: string) => output.split('\n').filter((line) => line.startsWith('::'));
 
     it('prints each problem as an ::error / ::warning workflow command, besides the usual output', () => {
@@ -90,28 +101,26 @@ describe('npm run check', () => {
       expect(result.status).toBe(1);
       const dir = path.basename(root);
       expect(annotations(result.stdout)).toEqual([
-        `::warning file=${dir}/zh/guide/start/next.mdx,line=9,col=1,title=Glossary::"照做" is a rejected form (too casual)%0A→ write "按步骤操作" (content/glossary.md)`,
-        `::error file=${dir}/en/guide/start/next.mdx,line=7,col=1,title=Content check::heading "Setup" has no explicit id%0A→ end the heading with {#setup} (the same id as in the other language)`,
+        `::warning file=${dir}/zh/guide/start/next.mdx,line=${ZH_LINE},col=1,title=Glossary::"照做" is a rejected form (too casual)%0A→ write "按步骤操作" (content/glossary.md)`,
+        `::error file=${dir}/en/guide/start/next.mdx,line=${lineOf(noId, '## Setup')},col=1,title=Content check::heading "Setup" has no explicit id%0A→ end the heading with {#setup} (the same id as in the other language)`,
       ]);
       // The terminal output is unchanged.
       expect(result.stderr).toBe(check(root).stderr);
-      expect(result.stderr).toMatch(
-        /en\/guide\/start\/next\.mdx:7:1 heading "Setup" has no explicit id\n {2}→ end the heading with \{#setup\}/,
-      );
+      expect(result.stderr).toContain(`en/guide/start/next.mdx:${lineOf(noId, '## Setup')}:1 heading "Setup" has no explicit id`);
     });
 
     it('prints no workflow command elsewhere', () => {
       const result = check(broken());
       expect(result.status).toBe(1);
       expect(annotations(result.stdout + result.stderr)).toEqual([]);
-      expect(result.stderr).toMatch(/⚠ .*zh\/guide\/start\/next\.mdx:9:1 "照做" is a rejected form/);
+      expect(result.stderr).toMatch(new RegExp(`⚠ .*zh/guide/start/next\\.mdx:${ZH_LINE}:1 "照做" is a rejected form`));
     });
 
     it('annotates warnings on a passing check too, and nothing when content is clean', () => {
       const warned = check(makeTree({ ...VALID_TREE, 'glossary.md': GLOSSARY }), { GITHUB_ACTIONS: 'true' });
       expect(warned.status).toBe(0);
       expect(annotations(warned.stdout)).toHaveLength(1);
-      expect(annotations(warned.stdout)[0]).toMatch(/^::warning file=.*zh\/guide\/start\/next\.mdx,line=9,col=1,/);
+      expect(annotations(warned.stdout)[0]).toMatch(new RegExp(`^::warning file=.*zh/guide/start/next\\.mdx,line=${ZH_LINE},col=1,`));
       const clean = check(makeTree(VALID_TREE), { GITHUB_ACTIONS: 'true' });
       expect(clean.status).toBe(0);
       expect(annotations(clean.stdout)).toEqual([]);

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { findRejectedForms, glossaryProblems, parseRejectedForms, type RejectedForm } from '@/tools/check/glossary';
-import { makeTree, VALID_TREE } from '../../lib/content/fixture';
+import { makeTree, mdx, VALID_TREE } from '../../lib/content/fixture';
 
 const ROOT = process.cwd();
 
@@ -84,7 +84,7 @@ describe('glossary rejected forms', () => {
     const root = makeTree({
       ...VALID_TREE,
       'glossary.md': GLOSSARY,
-      [zh]: '---\ntitle: 下一页\n---\n\n打开预览页。\n\n## 安装 {#setup}\n\n照做。\n',
+      [zh]: mdx('zh', '下一页', '打开预览页。\n\n## 安装 {#setup}\n\n照做。'),
     });
     const result = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'tools/check/content.ts'), '--root', root], {
       cwd: path.dirname(root),
@@ -93,7 +93,7 @@ describe('glossary rejected forms', () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/content check passed/);
     expect(result.stderr).toMatch(
-      /zh\/guide\/start\/next\.mdx:5:3 "预览页" is a rejected form \(预览 means preview\)\n {2}→ write "概览页"/,
+      /zh\/guide\/start\/next\.mdx:8:3 "预览页" is a rejected form \(预览 means preview\)\n {2}→ write "概览页"/,
     );
   });
 });

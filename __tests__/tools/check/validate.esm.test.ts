@@ -1,6 +1,6 @@
 import { loadContent } from '@/lib/content/load';
 import { validateContent } from '@/tools/check/validate';
-import { makeTree, VALID_TREE } from '../../lib/content/fixture';
+import { lineOf, makeTree, mdx, VALID_TREE } from '../../lib/content/fixture';
 
 /** Validates the valid tree with some files replaced (or removed with `undefined`). */
 function problems(changes: Record<string, string | undefined>) {
@@ -14,6 +14,11 @@ function problems(changes: Record<string, string | undefined>) {
 
 const EN = 'en/guide/start/introduction.mdx';
 const ZH = 'zh/guide/start/introduction.mdx';
+const NEXT_EN = 'en/guide/start/next.mdx';
+const NEXT_ZH = 'zh/guide/start/next.mdx';
+const intro = (rest: string, frontmatter = '') => mdx('en', 'Introduction', rest, frontmatter);
+const WHY = '## Why {#why}\n\nBecause. See [next](/guide/start/next#setup).';
+const sidebar = (items: unknown[]) => JSON.stringify([{ label: 'gettingStarted', dir: 'start', items }], null, 2);
 
 describe('validateContent', () => {
   it('accepts the valid tree', () => {
@@ -21,65 +26,94 @@ describe('validateContent', () => {
   });
 
   it('reports MDX that does not compile with its line and column', () => {
-    const [error] = problems({ [EN]: '---\ntitle: Introduction\n---\n\nText with a <broken tag.\n\n## Why {#why}\n\nBecause.\n' });
-    expect(error.where).toMatch(new RegExp(`^${EN}:5:\\d+$`));
+    const text = intro(`Text with a <broken tag.\n\n${WHY}`);
+    const [error] = problems({ [EN]: text });
+    expect(error.where).toMatch(new RegExp(`^${EN}:${lineOf(text, '<broken')}:\\d+$`));
     expect(error.problem).toMatch(/MDX does not compile/);
     expect(error.fix).toMatch(/backticks/);
   });
 
-  it('reports an unknown pageType, a wrong type and a missing title', () => {
-    expect(problems({ [EN]: '---\ntitle: Introduction\npageType: blog\n---\n\n## Why {#why}\n\nB.\n' })[0].problem).toMatch(
-      /unknown pageType "blog"/,
-    );
-    expect(problems({ [EN]: '---\ntitle: Introduction\noverview: yes please\n---\n\n## Why {#why}\n\nB.\n' })[0].problem).toMatch(
-      /"overview"/,
-    );
+  it('reports an unknown pageType, a wrong type, an unknown key and a missing title at their line', () => {
+    expect(problems({ [EN]: intro(WHY, 'pageType: blog\n') })[0]).toMatchObject({
+      where: `${EN}:4:1`,
+      problem: expect.stringMatching(/unknown pageType "blog"/),
+    });
+    expect(problems({ [EN]: intro(WHY, 'overview: yes please\n') })[0].problem).toMatch(/"overview"/);
+    expect(problems({ [EN]: intro(WHY, 'sidebarr: false\n') })[0]).toMatchObject({
+      where: `${EN}:4:1`,
+      problem: expect.stringMatching(/unknown key "sidebarr"/),
+    });
     expect(problems({ [EN]: '---\ndescription: No title here\n---\n\n## Why {#why}\n\nB.\n' })[0]).toMatchObject({
       problem: 'the page has no title',
       fix: expect.stringMatching(/title/),
     });
-  });
-
-  it('takes the title from an h1 when the frontmatter has none', () => {
-    expect(problems({ [EN]: '# Introduction\n\nOpening.\n\n## Why {#why}\n\nBecause. See [next](/guide/start/next#setup).\n' })).toEqual(
-      [],
-    );
-  });
-
-  it('reports unknown frontmatter keys and YAML errors', () => {
-    expect(problems({ [EN]: '---\ntitle: Introduction\nsidebarr: false\n---\n\n## Why {#why}\n\nB.\n' })[0]).toMatchObject({
-      where: `${EN}:3:1`,
-      problem: expect.stringMatching(/unknown key "sidebarr"/),
-    });
     expect(problems({ [EN]: '---\ntitle: [unclosed\n---\n\n## Why {#why}\n\nB.\n' })[0].problem).toMatch(/not valid YAML/);
   });
 
+  it('takes the title from an h1 when the frontmatter has none', () => {
+    const text = intro(WHY).replace('title: Introduction\n', '').replace('---\n\n', '---\n\n# Introduction\n\n');
+    expect(problems({ [EN]: text })).toEqual([]);
+  });
+
   it('reports a heading without an explicit id and suggests one', () => {
-    const [error] = problems({ [EN]: '---\ntitle: Introduction\n---\n\nText.\n\n## Why it matters\n\nBecause.\n' });
-    expect(error.where).toBe(`${EN}:7:1`);
+    const text = intro('## Why it matters\n\nBecause. See [next](/guide/start/next#setup).');
+    const [error] = problems({ [EN]: text });
+    expect(error.where).toBe(`${EN}:${lineOf(text, '## Why')}:1`);
     expect(error.fix).toContain('{#why-it-matters}');
   });
 
-  it('reports heading ids that differ between languages', () => {
-    const [error] = problems({
-      [ZH]: '---\ntitle: 介绍\n---\n\n开头。\n\n## 为什么 {#reason}\n\n因为。参见[下一页](/zh/guide/start/next#setup)。\n',
-    });
-    expect(error.problem).toMatch(/heading ids differ .*"reason" here, "why" there/);
-    expect(error.where).toBe(`${ZH}:7:1`);
+  it('reports heading ids that differ between languages at the heading of both files', () => {
+    const zh = mdx('zh', '介绍', '## 为什么 {#reason}\n\n因为。参见[下一页](/zh/guide/start/next#setup)。');
+    expect(problems({ [ZH]: zh })).toEqual([
+      expect.objectContaining({
+        where: `${ZH}:${lineOf(zh, '{#reason}')}:1`,
+        problem: expect.stringMatching(/"reason" here, "why" there/),
+      }),
+      expect.objectContaining({
+        where: `${EN}:${lineOf(VALID_TREE[EN], '{#why}')}:1`,
+        problem: expect.stringMatching(/"why" here, "reason" there/),
+      }),
+    ]);
   });
 
-  it('reports a page missing in one language', () => {
-    const errors = problems({
-      'zh/guide/start/next.mdx': undefined,
-      [ZH]: '---\ntitle: 介绍\n---\n\n开头。\n\n## 为什么 {#why}\n\n因为。\n',
-    });
-    expect(errors.map((e) => e.problem)).toContain('the page has no zh version');
+  it('reports a page missing in one language at its title, with both ways out', () => {
+    const errors = problems({ [NEXT_ZH]: undefined, [ZH]: mdx('zh', '介绍', '## 为什么 {#why}\n\n因为。') });
+    expect(errors).toContainEqual(
+      expect.objectContaining({
+        where: `${NEXT_EN}:2:1`,
+        problem: 'the page has no zh version',
+        fix: expect.stringMatching(/create content\/zh\/guide\/start\/next\.mdx .*awaitingTranslation: true/),
+      }),
+    );
   });
 
-  it('reports dead links, dead anchors, links across languages and into fragments', () => {
-    const body = (link: string) => `---\ntitle: Introduction\n---\n\nOpening.\n\n## Why {#why}\n\nSee [x](${link}).\n`;
+  describe('a page awaiting its translation', () => {
+    const awaiting = mdx('en', 'Next', '## Setup {#setup}\n\nDo it.', 'awaitingTranslation: true\n');
+
+    it('may land without its Chinese file: the Chinese site shows the English page', () => {
+      expect(problems({ [NEXT_EN]: awaiting, [NEXT_ZH]: undefined })).toEqual([]);
+    });
+
+    it('is refused once the translation exists, at the mark', () => {
+      expect(problems({ [NEXT_EN]: awaiting })).toEqual([
+        expect.objectContaining({
+          where: `${NEXT_EN}:${lineOf(awaiting, 'awaitingTranslation')}:1`,
+          problem: expect.stringMatching(/awaits a zh translation that exists/),
+          fix: 'remove "awaitingTranslation" from this frontmatter',
+        }),
+      ]);
+    });
+
+    it('is refused on a Chinese page', () => {
+      const zh = mdx('zh', '下一页', '## 安装 {#setup}\n\n照做。', 'awaitingTranslation: true\n');
+      expect(problems({ [NEXT_ZH]: zh }).map((e) => e.problem)).toEqual(['only an English page can await its translation']);
+    });
+  });
+
+  it('reports dead links, dead anchors, links across languages and into fragments at the link', () => {
+    const body = (link: string) => intro(`## Why {#why}\n\nSee [x](${link}).`);
     expect(problems({ [EN]: body('/guide/start/missing') })[0]).toMatchObject({
-      where: `${EN}:9:5`,
+      where: `${EN}:${lineOf(body(''), 'See [x]')}:5`,
       problem: 'link "/guide/start/missing" matches no page',
     });
     expect(problems({ [EN]: body('/guide/start/next#nowhere') })[0].problem).toMatch(/anchor "#nowhere" matches no heading/);
@@ -92,58 +126,96 @@ describe('validateContent', () => {
   });
 
   it('reports a missing local image', () => {
-    const errors = problems({ [EN]: '---\ntitle: Introduction\n---\n\n![Logo](/missing.png)\n\n## Why {#why}\n\nB.\n' });
+    const errors = problems({ [EN]: intro(`![Logo](/missing.png)\n\n${WHY}`) });
     expect(errors.map((e) => e.problem)).toContain('image "/missing.png" does not exist');
-    const found = problems({ 'logo.png': 'png', [EN]: '---\ntitle: Introduction\n---\n\n![Logo](/logo.png)\n\n## Why {#why}\n\nB.\n' });
+    const found = problems({ 'logo.png': 'png', [EN]: intro(`![Logo](/logo.png)\n\n${WHY}`) });
     expect(found.map((e) => e.problem)).not.toContain('image "/logo.png" does not exist');
   });
 
-  it('reports an unknown sidebar label key, an entry without a page and a page outside the sidebar', () => {
-    expect(
-      problems({ 'sidebars/guide.json': JSON.stringify([{ label: 'noSuchKey', dir: 'start', items: ['introduction', 'next'] }]) }).map(
-        (e) => e.problem,
-      ),
-    ).toContain('label key "noSuchKey" is missing in messages/en.json');
-    expect(
-      problems({
-        'sidebars/guide.json': JSON.stringify([{ label: 'gettingStarted', dir: 'start', items: ['introduction', 'next', 'ghost'] }]),
-      })[0].problem,
-    ).toMatch(/sidebar entry "ghost" names no page/);
-    expect(
-      problems({ 'sidebars/guide.json': JSON.stringify([{ label: 'gettingStarted', dir: 'start', items: ['introduction'] }]) }).map(
-        (e) => e.problem,
-      ),
-    ).toContain('the page is in no sidebar');
+  it('reports sidebar problems at the entry in the JSON file', () => {
+    const ghost = sidebar(['introduction', 'next', 'ghost']);
+    expect(problems({ 'sidebars/guide.json': ghost })).toContainEqual(
+      expect.objectContaining({
+        where: `sidebars/guide.json:${lineOf(ghost, '"ghost"')}:7`,
+        problem: expect.stringMatching(/sidebar entry "ghost" names no page/),
+      }),
+    );
+    const unknown = JSON.stringify([{ label: 'noSuchKey', dir: 'start', items: ['introduction', 'next'] }], null, 2);
+    expect(problems({ 'sidebars/guide.json': unknown })).toContainEqual(
+      expect.objectContaining({
+        where: `sidebars/guide.json:${lineOf(unknown, '"label"')}:5`,
+        problem: 'label key "noSuchKey" is missing in messages/en.json',
+      }),
+    );
+    const odd = sidebar(['introduction', 'next', { name: 'x' }]);
+    expect(problems({ 'sidebars/guide.json': odd })).toEqual([
+      expect.objectContaining({
+        where: `sidebars/guide.json:${lineOf(odd, '"name"') - 1}:7`,
+        problem: expect.stringMatching(/is none of the three kinds/),
+      }),
+    ]);
+    const broken = '[\n  { "label": "gettingStarted", "dir": "start", "items": ["introduction" "next"] }\n]';
+    expect(problems({ 'sidebars/guide.json': broken })).toEqual([
+      expect.objectContaining({
+        where: `sidebars/guide.json:2:${broken.split('\n')[1].indexOf('"next"') + 1}`,
+        problem: 'not valid JSON: CommaExpected',
+      }),
+    ]);
   });
 
-  it('reports an unknown container kind', () => {
-    const errors = problems({
-      [EN]: '---\ntitle: Introduction\n---\n\nOpening.\n\n:::warnign\nCareful.\n:::\n\n## Why {#why}\n\nB. [n](/guide/start/next)\n',
-    });
-    expect(errors).toEqual([expect.objectContaining({ where: `${EN}:7:1`, problem: 'unknown container ":::warnign"' })]);
+  it('reports a page in no sidebar at its title', () => {
+    expect(problems({ 'sidebars/guide.json': sidebar(['introduction']) })).toContainEqual(
+      expect.objectContaining({ where: `${NEXT_EN}:2:1`, problem: 'the page is in no sidebar' }),
+    );
+  });
+
+  it('reports an unknown container kind and a callout title that repeats its default label', () => {
+    const unknown = intro(`:::warnign\nCareful.\n:::\n\n${WHY}`);
+    expect(problems({ [EN]: unknown })).toEqual([
+      expect.objectContaining({ where: `${EN}:${lineOf(unknown, ':::warnign')}:1`, problem: 'unknown container ":::warnign"' }),
+    ]);
+    const titled = intro(`:::tip[TIP]\nCareful.\n:::\n\n:::warning[Before you deploy]\nCheck.\n:::\n\n${WHY}`);
+    expect(problems({ [EN]: titled })).toEqual([
+      expect.objectContaining({
+        where: `${EN}:${lineOf(titled, ':::tip')}:1`,
+        problem: 'the callout title "TIP" repeats the default label',
+      }),
+    ]);
+    expect(
+      problems({ [ZH]: mdx('zh', '介绍', ':::tip[提示]\n小心。\n:::\n\n## 为什么 {#why}\n\n因为。') }).map((e) => e.problem),
+    ).toContain('the callout title "提示" repeats the default label');
   });
 
   it('reports unknown components, empty sections and placeholder text', () => {
-    expect(
-      problems({ [EN]: '---\ntitle: Introduction\n---\n\n<Fancy />\n\n## Why {#why}\n\nB. [n](/guide/start/next)\n' })[0].problem,
-    ).toBe('unknown component <Fancy>');
-    expect(
-      problems({ [EN]: '---\ntitle: Introduction\n---\n\nOpening.\n\n## Why {#why}\n\n## Next {#setup}\n\nText.\n' }).map((e) => e.problem),
-    ).toContain('section "Why" is empty');
-    expect(
-      problems({ [EN]: '---\ntitle: Introduction\n---\n\nOpening.\n\n## Why {#why}\n\nTODO write this.\n' }).map((e) => e.problem),
-    ).toContain('placeholder text "TODO"');
+    expect(problems({ [EN]: intro(`<Fancy />\n\n${WHY}`) })[0].problem).toBe('unknown component <Fancy>');
+    expect(problems({ [EN]: intro('## Why {#why}\n\n## Next {#setup}\n\nText.') }).map((e) => e.problem)).toContain(
+      'section "Why" is empty',
+    );
+    expect(problems({ [EN]: intro('## Why {#why}\n\nTODO write this.') }).map((e) => e.problem)).toContain('placeholder text "TODO"');
+  });
+
+  it('asks a doc page for a description and for more than a stub of text, at its title', () => {
+    const bare = '---\ntitle: Next\n---\n\nText.\n\n## Setup {#setup}\n\nDo it.\n';
+    expect(problems({ [NEXT_EN]: bare })).toEqual([
+      expect.objectContaining({ where: `${NEXT_EN}:2:1`, problem: 'the page has no description' }),
+      expect.objectContaining({
+        where: `${NEXT_EN}:2:1`,
+        problem: expect.stringMatching(/^the page has \d+ characters of text/),
+        fix: expect.stringMatching(/more than 600/),
+      }),
+    ]);
+    const shortZh = '---\ntitle: 下一页\ndescription: 讲什么。\n---\n\n正文。\n\n## 安装 {#setup}\n\n照做。\n';
+    expect(problems({ [NEXT_ZH]: shortZh })).toEqual([expect.objectContaining({ fix: expect.stringMatching(/more than 300/) })]);
   });
 
   it('names the fragment file for problems inside a fragment', () => {
-    const fragment = '## Shared {#shared}\n\nSee [x](/guide/start/gone).\n';
-    const include = (title: string) =>
-      `---\ntitle: ${title}\n---\n\nimport Shared from '../../fragments/shared.mdx';\n\nOpening.\n\n<Shared />\n`;
+    const include = (lang: 'en' | 'zh', title: string) =>
+      mdx(lang, title, `import Shared from '../../fragments/shared.mdx';\n\n<Shared />`);
     const errors = problems({
-      'en/fragments/shared.mdx': fragment,
+      'en/fragments/shared.mdx': '## Shared {#shared}\n\nSee [x](/guide/start/gone).\n',
       'zh/fragments/shared.mdx': '## 共享 {#shared}\n\n正文。\n',
-      [EN]: include('Introduction'),
-      [ZH]: include('介绍'),
+      [EN]: include('en', 'Introduction'),
+      [ZH]: include('zh', '介绍'),
     });
     expect(errors).toEqual([
       expect.objectContaining({ where: 'en/fragments/shared.mdx:3:5', problem: 'link "/guide/start/gone" matches no page' }),
@@ -152,8 +224,8 @@ describe('validateContent', () => {
 
   it('reports every problem at once', () => {
     const errors = problems({
-      [EN]: '---\ntitle: Introduction\n---\n\n## Why it matters\n\nSee [x](/nowhere).\n',
-      'sidebars/guide.json': JSON.stringify([{ label: 'gettingStarted', dir: 'start', items: ['introduction', 'next', 'ghost'] }]),
+      [EN]: intro('## Why it matters\n\nSee [x](/nowhere).'),
+      'sidebars/guide.json': sidebar(['introduction', 'next', 'ghost']),
     });
     expect(errors.map((e) => e.problem)).toEqual(
       expect.arrayContaining([
@@ -164,13 +236,43 @@ describe('validateContent', () => {
     );
   });
 
-  it('checks content/redirects.json: from must no longer be a page, to must be one', () => {
-    const redirects = (list: unknown) => problems({ 'redirects.json': JSON.stringify(list) }).map((e) => e.problem);
-    expect(redirects([{ from: '/guide/start/next', to: '/guide/gone' }, { from: '/old' }])).toEqual([
-      'entry 1: "/guide/start/next" is still a page',
-      'entry 1: "/guide/gone" matches no page',
-      'entry 2 needs "from" and "to" site paths',
+  it('checks content/redirects.json at each entry: from must no longer be a page, to must be one', () => {
+    const list = JSON.stringify([{ from: '/guide/start/next', to: '/guide/gone' }, { from: '/old' }], null, 2);
+    expect(problems({ 'redirects.json': list })).toEqual([
+      {
+        where: `redirects.json:${lineOf(list, '"from": "/guide/start/next"')}:5`,
+        problem: 'entry 1: "/guide/start/next" is still a page',
+        fix: expect.any(String),
+      },
+      {
+        where: `redirects.json:${lineOf(list, '"to": "/guide/gone"')}:5`,
+        problem: 'entry 1: "/guide/gone" matches no page',
+        fix: expect.any(String),
+      },
+      {
+        where: `redirects.json:${lineOf(list, '"from": "/old"') - 1}:3`,
+        problem: 'entry 2 needs "from" and "to" site paths',
+        fix: expect.any(String),
+      },
     ]);
-    expect(redirects([{ from: '/guide/old-intro', to: '/guide/start/introduction' }])).toEqual([]);
+    expect(problems({ 'redirects.json': JSON.stringify([{ from: '/guide/old-intro', to: '/guide/start/introduction' }]) })).toEqual([]);
+    expect(problems({ 'redirects.json': '[\n  { "from": "/a", }\n]' })[0]).toMatchObject({
+      where: 'redirects.json:2:19',
+      problem: expect.stringMatching(/not valid JSON/),
+    });
+  });
+
+  it('reports no problem that concerns a line at 1:1', () => {
+    const ghost = sidebar(['introduction', 'next', 'ghost']);
+    const everything = problems({
+      [EN]: intro('<Fancy />\n\n:::tip[TIP]\nx\n:::\n\n## Why it matters\n\nSee [x](/nowhere) and [y](#nope). TODO.', 'sidebarr: 1\n'),
+      [ZH]: mdx('zh', '介绍', '## 为什么 {#reason}\n\n因为。'),
+      [NEXT_EN]: '---\ntitle: Next\n---\n\nText.\n\n## Setup {#setup}\n\nDo it.\n',
+      [NEXT_ZH]: undefined,
+      'sidebars/guide.json': ghost,
+      'redirects.json': JSON.stringify([{ from: '/guide/start/next', to: '/gone' }, { to: 1 }], null, 2),
+    });
+    expect(everything.length).toBeGreaterThan(10);
+    expect(everything.filter((e) => e.where.endsWith(':1:1'))).toEqual([]);
   });
 });

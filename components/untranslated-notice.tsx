@@ -1,0 +1,19 @@
+import { getTranslations } from 'next-intl/server';
+import type { ContentPage } from '@/lib/content';
+import { editLinkHref } from '@/lib/site/config';
+
+/** Above a page shown in English while its translation is awaited: says so, and where its source is. */
+export async function UntranslatedNotice({ page }: { page: ContentPage }) {
+  const t = await getTranslations({ locale: page.record.lang, namespace: 'theme' });
+  return (
+    <p className="untranslated-notice" role="note">
+      {t.rich('untranslated', {
+        link: (chunks) => (
+          <a href={editLinkHref(page)} target="_blank" rel="noopener noreferrer">
+            {chunks}
+          </a>
+        ),
+      })}
+    </p>
+  );
+}
