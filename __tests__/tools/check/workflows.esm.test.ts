@@ -107,6 +107,17 @@ describe('GitHub workflows', () => {
       expect(fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8')).toMatch(/^npm test\b/m);
     });
 
+    it('gives writers the content and sample checks in a job of their own, with full history for translation dates', () => {
+      const content = ci.jobs.content;
+      expect(uses(content, 'actions/checkout')?.with).toMatchObject({ 'fetch-depth': 0 });
+      expect(commands(content).filter((line) => /^npm /.test(line))).toEqual([
+        'npm install --no-audit --no-fund',
+        'npm run check',
+        'npm run check:samples',
+      ]);
+      expect(content.steps.some((step) => step.run?.includes('chromium'))).toBe(false);
+    });
+
     it('also builds and serves the site under a base path', () => {
       expect(commands(ci.jobs['base-path'])).toContain('npm run test:base-path');
     });
