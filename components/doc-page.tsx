@@ -7,6 +7,7 @@ import { Outline } from './outline';
 import { DocFooter } from './doc-footer';
 import { CopyPage } from './copy-page.client';
 import { UntranslatedNotice } from './untranslated-notice';
+import { DevProblems } from './dev-problems';
 import { isTranslation } from '@/lib/site/routes';
 import { HTML_LANG } from '@/lib/i18n/locales';
 
@@ -18,6 +19,7 @@ export async function DocPage({ page, wide = false, children }: { page: ContentP
     <div className="doc-layout" data-has-outline={toc.length > 0 || undefined}>
       <main id={MAIN_ID} className="doc-main" tabIndex={-1}>
         {toc.length > 0 && <Outline toc={toc} title={t('onThisPage')} variant="inline" />}
+        {process.env.NODE_ENV === 'development' && <DevProblems page={page} />}
         {!isTranslation(page) && <UntranslatedNotice page={page} />}
         <article className="prose" lang={isTranslation(page) ? undefined : HTML_LANG[page.textLang]}>
           <div className="doc-title">

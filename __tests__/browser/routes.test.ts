@@ -13,8 +13,7 @@ const pages = getContent().pages;
 describe('the static export on a plain file server', () => {
   const site = useSite();
 
-  it('serves all 88 pages with their language and title in the static HTML', async () => {
-    assert.equal(pages.length, 88);
+  it('serves every page of both languages with its language and title in the static HTML', async () => {
     for (const { record } of pages) {
       const response = await fetch(site.base + exportedPath(record.routePath));
       assert.equal(response.status, 200, record.routePath);

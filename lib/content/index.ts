@@ -16,18 +16,43 @@ export interface ContentIndex {
   errors: ContentError[];
 }
 
+/** A page as built from its file, with the problems found in it. */
+interface BuiltPage {
+  page: ContentPage | undefined;
+  errors: ContentError[];
+}
+
+/**
+ * Pages built by an earlier call, by file and text: `next dev` and the dev checker keep one across
+ * rebuilds, so a saved file is the only one parsed again. Any change to a fragment rebuilds every page.
+ */
+export type PageCache = Map<string, BuiltPage>;
+
 /** Builds every page of `<root>/<lang>/` (fragments excluded) and collects every problem found. */
-export function buildContentIndex({ root, files, order }: Pick<ContentSource, 'root' | 'files' | 'order'>): ContentIndex {
-  const errors: ContentError[] = [];
+export function buildContentIndex(
+  { root, files, order }: Pick<ContentSource, 'root' | 'files' | 'order'>,
+  cache?: PageCache,
+): ContentIndex {
   const where = (rel: string) => path.relative(process.cwd(), path.join(root, rel));
-  const written = LANGS.flatMap((lang) =>
+  const fragments = [...files].filter(([rel]) => isFragment(rel)).join('\0');
+  const used = new Set<string>();
+  const built = LANGS.flatMap((lang) =>
     [...files.keys()]
-      .filter((rel) => rel.startsWith(`${lang}/`))
-      .map((rel) => rel.slice(lang.length + 1))
-      .filter((relativePath) => !isFragment(relativePath))
-      .flatMap((relativePath) => buildPage({ lang, relativePath, files, where }, errors) ?? []),
+      .filter((rel) => rel.startsWith(`${lang}/`) && !isFragment(rel))
+      .map((rel): BuiltPage => {
+        const key = `${root}\0${rel}\0${files.get(rel)}\0${fragments}`;
+        used.add(key);
+        const cached = cache?.get(key);
+        if (cached) return cached;
+        const errors: ContentError[] = [];
+        const page = buildPage({ lang, relativePath: rel.slice(lang.length + 1), files, where }, errors);
+        cache?.set(key, { page, errors });
+        return { page, errors };
+      }),
   );
-  return { root, pages: [...written, ...untranslated(written)], order, errors };
+  if (cache) for (const key of cache.keys()) if (!used.has(key)) cache.delete(key);
+  const written = built.flatMap(({ page }) => page ?? []);
+  return { root, pages: [...written, ...untranslated(written)], order, errors: built.flatMap(({ errors }) => errors) };
 }
 
 /**

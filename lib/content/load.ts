@@ -92,14 +92,58 @@ function commitDates(dir: string): Map<string, string> {
   return dates;
 }
 
-let contentDates: Map<string, string> | undefined;
+let contentDates: { dates: Map<string, string>; head: string } | undefined;
+
+/** The commit checked out (empty outside git): `next dev` reads the dates again only when it moves. */
+function head(): string {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
 
 /**
  * When a source file last changed: its last commit date from git; the file's mtime when git has no
  * history for it (a shallow clone, a new file). ISO 8601. Read once per build process for all of
- * content/; `next dev` asks git again each time, so a commit made meanwhile shows.
+ * content/; `next dev` reads it again after a commit.
  */
 export function lastUpdated(file: string): string {
-  if (!contentDates || process.env.NODE_ENV === 'development') contentDates = commitDates(CONTENT_ROOT);
-  return contentDates.get(path.resolve(file)) ?? fs.statSync(file).mtime.toISOString();
+  const current = process.env.NODE_ENV === 'development' ? head() : 'build';
+  if (contentDates?.head !== current) contentDates = { dates: commitDates(CONTENT_ROOT), head: current };
+  return contentDates.dates.get(path.resolve(file)) ?? fs.statSync(file).mtime.toISOString();
+}
+
+/** Where `npm run dev`'s content checker writes what it found (tools/dev.ts), for the page to show. */
+export const DEV_PROBLEMS_FILE = path.join(process.cwd(), '.next', 'cache', 'content-problems.json');
+
+/** One content problem as the dev checker reports it. */
+export interface DevProblem {
+  file: string;
+  line: number;
+  column: number;
+  problem: string;
+  fix: string;
+}
+
+/** What the dev checker wrote: the problems of the content whose signature it checked. */
+export interface DevProblems {
+  signature: string;
+  problems: DevProblem[];
+}
+
+/**
+ * `next dev` only: the content problems of content/ as it is now. A save reaches the page and the
+ * checker at the same moment, so this waits briefly for the checker to catch up; nothing when it does
+ * not run (`next dev` started alone) or falls behind.
+ */
+export async function devProblems(wait = 2000, file = DEV_PROBLEMS_FILE, root = CONTENT_ROOT): Promise<DevProblem[]> {
+  const deadline = Date.now() + wait;
+  while (fs.existsSync(file)) {
+    const found = JSON.parse(fs.readFileSync(file, 'utf8')) as DevProblems;
+    if (found.signature === contentSignature(root)) return found.problems;
+    if (Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return [];
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { hashCode, writeAtomically } from '../build-cache.mjs';
-import { buildContentIndex, type ContentIndex } from './index';
+import { buildContentIndex, type ContentIndex, type PageCache } from './index';
 import { ContentErrors } from './errors';
 import { contentSignature, loadContent, type ContentSource } from './load';
 
@@ -42,16 +42,19 @@ export function indexOf(source: ContentSource, cacheDir: string = INDEX_CACHE_DI
 }
 
 let cached: { index: ContentIndex; signature: string } | undefined;
+/** In `next dev`: the pages built so far, so that a save parses only the file saved. */
+const devPages: PageCache = new Map();
 
 /**
  * The content index of the site, read from content/; refuses to serve broken content. Once per
- * process in a build; in `next dev` again when a file under content/ changed, so edits show on the
- * next request.
+ * process in a build (from the cache the content check wrote); in `next dev` again when a file under
+ * content/ changed, parsing only what changed, so edits show on the next request.
  */
 export function getContent(): ContentIndex {
-  const current = process.env.NODE_ENV === 'development' ? contentSignature() : 'build';
+  const dev = process.env.NODE_ENV === 'development';
+  const current = dev ? contentSignature() : 'build';
   if (!cached || cached.signature !== current) {
-    const index = indexOf(loadContent());
+    const index = dev ? buildContentIndex(loadContent(), devPages) : indexOf(loadContent());
     if (index.errors.length > 0) throw new ContentErrors(index.errors);
     cached = { index, signature: current };
   }

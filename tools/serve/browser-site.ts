@@ -8,12 +8,12 @@ import { launchOptions } from './browser.mjs';
 export const OUT = path.join(process.cwd(), 'out');
 
 /**
- * Serves out/ like a plain static host and starts Chromium; call `close()` when done. With `basePath`
+ * Serves out/ (or another export, `root`) like a plain static host and starts Chromium; call `close()` when done. With `basePath`
  * (a build made with NEXT_PUBLIC_BASE_PATH) the site is served under it and `base` ends with it.
  */
-export async function startSite({ basePath = '' }: { basePath?: string } = {}) {
-  if (!fs.existsSync(path.join(OUT, 'index.html'))) throw new Error('out/ is missing: run `npm run build` first');
-  const server = createStaticServer(OUT, { basePath });
+export async function startSite({ basePath = '', root = OUT }: { basePath?: string; root?: string } = {}) {
+  if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${root} is missing: run \`npm run build\` first`);
+  const server = createStaticServer(root, { basePath });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const base = `${origin}${basePath}`;

@@ -1,0 +1,31 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = process.cwd();
+/** What a build of a copy never reads: tests, build output and history stay behind. */
+const SKIP = new Set(['node_modules', '.next', 'out', '.git', '.vercel', 'test-results', '__tests__']);
+
+/**
+ * A copy of the project in a temporary folder; `edit` changes it before use. node_modules is copied
+ * as hard links (a second or so): Turbopack compiles nothing outside the project, so a symlink would
+ * not do, and the copy must not install anything.
+ */
+export function copyProject(edit: (dir: string) => void = () => {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+  for (const entry of fs.readdirSync(ROOT)) {
+    if (!SKIP.has(entry)) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  }
+  const linked = spawnSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules')]);
+  if (linked.status !== 0) throw new Error(`could not link node_modules into ${dir}: ${linked.stderr}`);
+  edit(dir);
+  return dir;
+}
+
+/** `npm run build` in a copy: its output (the check's warnings included) and its export folder. */
+export function buildCopy(dir: string): { output: string; out: string } {
+  const run = spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (run.status !== 0) throw new Error(`the build of ${dir} failed:\n${run.stdout}\n${run.stderr}`);
+  return { output: `${run.stdout}\n${run.stderr}`, out: path.join(dir, 'out') };
+}
