@@ -1,11 +1,13 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { Optional } from './optional.client';
+import { preload, recovering } from './stale-build';
 import { useId, useRef, useState } from 'react';
 import { CopyIcon } from './icons';
 
 const loadPopover = () => import('./anchored-popover.client');
-const AnchoredPopover = dynamic(loadPopover, { ssr: false });
+const AnchoredPopover = dynamic(recovering(loadPopover), { ssr: false });
 
 interface Labels {
   menu: string;
@@ -44,28 +46,30 @@ export function CopyPage({ markdownUrl, labels }: { markdownUrl: string; labels:
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
-        onFocus={() => void loadPopover()}
-        onPointerEnter={() => void loadPopover()}
+        onFocus={() => preload(loadPopover)}
+        onPointerEnter={() => preload(loadPopover)}
         onClick={() => setOpen(!open)}
       >
         <CopyIcon />
         <span aria-live="polite">{status === 'copied' ? labels.copied : status === 'failed' ? labels.failed : labels.menu}</span>
       </button>
       {open && (
-        <AnchoredPopover id={id} open={open} onOpenChange={setOpen} anchor={trigger} className="copy-page-menu" label={labels.menu}>
-          <ul role="menu" aria-label={labels.menu}>
-            <li role="none">
-              <button type="button" role="menuitem" onClick={copy}>
-                {labels.copy}
-              </button>
-            </li>
-            <li role="none">
-              <a role="menuitem" href={markdownUrl} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
-                {labels.view}
-              </a>
-            </li>
-          </ul>
-        </AnchoredPopover>
+        <Optional>
+          <AnchoredPopover id={id} open={open} onOpenChange={setOpen} anchor={trigger} className="copy-page-menu" label={labels.menu}>
+            <ul role="menu" aria-label={labels.menu}>
+              <li role="none">
+                <button type="button" role="menuitem" onClick={copy}>
+                  {labels.copy}
+                </button>
+              </li>
+              <li role="none">
+                <a role="menuitem" href={markdownUrl} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+                  {labels.view}
+                </a>
+              </li>
+            </ul>
+          </AnchoredPopover>
+        </Optional>
       )}
     </div>
   );

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { MenuIcon } from './icons';
 import { Sheet, useSheet } from './use-sheet';
+import { Optional } from './optional.client';
 
 /** Under 768 px: one button opens nav, language, appearance and social links in a Radix dialog. */
 export function MobileMenu({ labels, children }: { labels: { open: string; close: string }; children: ReactNode }) {
@@ -13,16 +14,18 @@ export function MobileMenu({ labels, children }: { labels: { open: string; close
         <MenuIcon />
       </button>
       {menu.wanted && (
-        <Sheet
-          open={menu.open}
-          onOpenChange={menu.setOpen}
-          trigger={menu.trigger}
-          title={labels.open}
-          closeLabel={labels.close}
-          className="mobile-menu-panel"
-        >
-          {children}
-        </Sheet>
+        <Optional>
+          <Sheet
+            open={menu.open}
+            onOpenChange={menu.setOpen}
+            trigger={menu.trigger}
+            title={labels.open}
+            closeLabel={labels.close}
+            className="mobile-menu-panel"
+          >
+            {children}
+          </Sheet>
+        </Optional>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { takeScroll } from '@/lib/site/stale-build';
 import { HTML_LANG, langFromPath } from '@/lib/i18n/locales';
 
 /**
@@ -13,6 +14,11 @@ import { HTML_LANG, langFromPath } from '@/lib/i18n/locales';
  */
 export function RootHtml({ children }: { children: ReactNode }) {
   const lang = HTML_LANG[langFromPath(usePathname() ?? '/')];
+  // Loaded again into a new build (components/stale-build.ts): back where the reader was.
+  useEffect(() => {
+    const y = takeScroll(sessionStorage, location.href);
+    if (y !== undefined) window.scrollTo(0, y);
+  }, []);
   return (
     <html lang={lang} suppressHydrationWarning>
       {children}

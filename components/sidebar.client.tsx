@@ -8,6 +8,7 @@ import { delocalizePath } from '@/lib/i18n/locales';
 import { isCurrentLink } from '@/lib/nav/active';
 import { ChevronIcon, SidebarIcon } from './icons';
 import { Sheet, useSheet } from './use-sheet';
+import { Optional } from './optional.client';
 
 interface Labels {
   sidebar: string;
@@ -58,16 +59,18 @@ export function Sidebar({ sidebars, labels }: { sidebars: Record<string, Sidebar
         <nav aria-label={labels.sidebar}>{list('aside')}</nav>
       </div>
       {drawer.wanted && (
-        <Sheet
-          open={drawer.open}
-          onOpenChange={drawer.setOpen}
-          trigger={drawer.trigger}
-          title={labels.sidebar}
-          closeLabel={labels.close}
-          className="sidebar-drawer"
-        >
-          <nav aria-label={labels.sidebar}>{list('drawer')}</nav>
-        </Sheet>
+        <Optional>
+          <Sheet
+            open={drawer.open}
+            onOpenChange={drawer.setOpen}
+            trigger={drawer.trigger}
+            title={labels.sidebar}
+            closeLabel={labels.close}
+            className="sidebar-drawer"
+          >
+            <nav aria-label={labels.sidebar}>{list('drawer')}</nav>
+          </Sheet>
+        </Optional>
       )}
     </>
   );

@@ -14,6 +14,8 @@ import { SocialLinks } from './social-links';
 import { ToolsMenu } from './tools-menu.client';
 import { MobileMenu } from './mobile-menu.client';
 import { SearchButton } from './search/search-button.client';
+import { searchIndexFile } from '@/lib/search/index-file';
+import { searchIndexUrl } from '@/lib/search/paths';
 
 export async function SiteHeader({ lang, nav }: { lang: Lang; nav: NavItem[] }) {
   const t = await getTranslations({ locale: lang, namespace: 'theme' });
@@ -49,7 +51,12 @@ export async function SiteHeader({ lang, nav }: { lang: Lang; nav: NavItem[] }) 
         <NavLinks items={nav} />
       </nav>
       <div className="navbar-end">
-        <SearchButton lang={lang} label={search('button')} texts={{ placeholder: search('placeholder'), modal: search.raw('modal') }} />
+        <SearchButton
+          lang={lang}
+          label={search('button')}
+          texts={{ placeholder: search('placeholder'), modal: search.raw('modal') }}
+          indexUrl={searchIndexUrl(searchIndexFile(lang).name)}
+        />
         <div className="navbar-wide">
           {language}
           {theme}

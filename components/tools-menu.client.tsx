@@ -1,6 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { Optional } from './optional.client';
+import { preload, recovering } from './stale-build';
 import { useEffect, useId, useRef, useState } from 'react';
 import { GridIcon } from './icons';
 import { setOverlayOpen } from './overlay-state';
@@ -11,12 +13,12 @@ export interface ToolsMenuGroup {
   links: { name: string; desc: string; url: string; logo: string; logoScale?: number; label: string }[];
 }
 
-/** Spec §4: default show and hide delay of the popover. */
+/** The popover's show and hide delay on hover. */
 const HOVER_DELAY_MS = 100;
 
 // Radix loads on the first hover, focus or click of the trigger, not with the page (see bench).
 const loadPopover = () => import('./anchored-popover.client');
-const AnchoredPopover = dynamic(loadPopover, { ssr: false });
+const AnchoredPopover = dynamic(recovering(loadPopover), { ssr: false });
 
 /**
  * The Rstack tools menu: opens on hover (after 0.1 s) or click / Enter / Space; closes on Escape,
@@ -62,7 +64,7 @@ export function ToolsMenu({
   const hover = {
     onPointerEnter: (event: React.PointerEvent) => {
       if (event.pointerType !== 'mouse') return;
-      void loadPopover();
+      preload(loadPopover);
       later(true);
     },
     onPointerLeave: (event: React.PointerEvent) => event.pointerType === 'mouse' && later(false),
@@ -78,7 +80,7 @@ export function ToolsMenu({
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? contentId : undefined}
-        onFocus={() => void loadPopover()}
+        onFocus={() => preload(loadPopover)}
         onClick={() => {
           clearTimeout(timer.current);
           setByHover(false);
@@ -89,45 +91,47 @@ export function ToolsMenu({
         <GridIcon />
       </button>
       {wanted && (
-        <AnchoredPopover
-          id={contentId}
-          open={open}
-          onOpenChange={(next) => {
-            clearTimeout(timer.current);
-            show(next);
-          }}
-          anchor={trigger}
-          byHover={byHover}
-          hover={hover}
-          className="tools-popover"
-          label={label}
-        >
-          {groups.map((group) => (
-            <section key={group.title} aria-label={group.title}>
-              <a className="tools-popover-header" href={header.link} target="_blank" rel="noopener noreferrer" aria-label={headerLabel}>
-                <img src={header.logo} alt="" width={20} height={20} />
-                <span>{group.title}</span>
-              </a>
-              <ul className="tools-popover-list">
-                {group.links.map((link) => (
-                  <li key={link.name}>
-                    <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
-                      <img
-                        src={link.logo}
-                        alt=""
-                        width={32}
-                        height={32}
-                        style={link.logoScale ? { transform: `scale(${link.logoScale})` } : undefined}
-                      />
-                      {/* The space keeps the visible text "name description", part of the label (axe label-content-name-mismatch). */}
-                      <span className="tools-popover-name">{link.name}</span> <span className="tools-popover-desc">{link.desc}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </AnchoredPopover>
+        <Optional>
+          <AnchoredPopover
+            id={contentId}
+            open={open}
+            onOpenChange={(next) => {
+              clearTimeout(timer.current);
+              show(next);
+            }}
+            anchor={trigger}
+            byHover={byHover}
+            hover={hover}
+            className="tools-popover"
+            label={label}
+          >
+            {groups.map((group) => (
+              <section key={group.title} aria-label={group.title}>
+                <a className="tools-popover-header" href={header.link} target="_blank" rel="noopener noreferrer" aria-label={headerLabel}>
+                  <img src={header.logo} alt="" width={20} height={20} />
+                  <span>{group.title}</span>
+                </a>
+                <ul className="tools-popover-list">
+                  {group.links.map((link) => (
+                    <li key={link.name}>
+                      <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
+                        <img
+                          src={link.logo}
+                          alt=""
+                          width={32}
+                          height={32}
+                          style={link.logoScale ? { transform: `scale(${link.logoScale})` } : undefined}
+                        />
+                        {/* The space keeps the visible text "name description", part of the label (axe label-content-name-mismatch). */}
+                        <span className="tools-popover-name">{link.name}</span> <span className="tools-popover-desc">{link.desc}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </AnchoredPopover>
+        </Optional>
       )}
     </>
   );

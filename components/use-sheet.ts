@@ -4,10 +4,11 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { setOverlayOpen, type Overlay } from './overlay-state';
+import { preload, recovering } from './stale-build';
 
 // Radix Dialog loads when a person first reaches for a sheet's button, not with the page.
 const loadSheet = () => import('./sheet.client');
-export const Sheet = dynamic(loadSheet, { ssr: false });
+export const Sheet = dynamic(recovering(loadSheet), { ssr: false });
 
 /**
  * Open state of a sheet opened by one button. A sheet belongs to the page it was opened on, so a
@@ -31,8 +32,8 @@ export function useSheet(name: Overlay) {
     ref: trigger,
     'aria-haspopup': 'dialog' as const,
     'aria-expanded': open,
-    onFocus: () => void loadSheet(),
-    onPointerEnter: () => void loadSheet(),
+    onFocus: () => preload(loadSheet),
+    onPointerEnter: () => preload(loadSheet),
     onClick: () => {
       setWanted(true);
       setOpen(true);

@@ -1,5 +1,6 @@
 import { getContent } from '@/lib/content/store';
-import { buildSearchIndexJson } from '@/lib/search/index-file';
+import { createHash } from 'node:crypto';
+import { searchIndexFile } from '@/lib/search/index-file';
 import { exportedPath } from '@/lib/site/url';
 import type { SearchPage } from '@/lib/search/types';
 
@@ -8,7 +9,12 @@ import type { SearchPage } from '@/lib/search/types';
  * pages with the same place (two "Overview" pages in one sidebar group) would merge into one group.
  */
 describe.each(['en', 'zh'] as const)('the %s search file', (lang) => {
-  const pages = JSON.parse(buildSearchIndexJson(lang)) as SearchPage[];
+  const file = searchIndexFile(lang);
+  const pages = JSON.parse(file.json) as SearchPage[];
+
+  it('is named by a hash of its text, so a page of one build never reads the file of another', () => {
+    expect(file.name).toBe(`${lang}.${createHash('sha256').update(file.json).digest('hex').slice(0, 10)}.json`);
+  });
 
   it('lists every page but the home page, once', () => {
     const expected = getContent()

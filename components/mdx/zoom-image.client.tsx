@@ -2,6 +2,8 @@
 
 import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import type { ControlledProps } from 'react-medium-image-zoom';
+import { isStaleBuildError } from '@/lib/site/stale-build';
+import { reloadIntoNewBuild } from '../stale-build';
 
 type Zoom = ComponentType<ControlledProps>;
 
@@ -30,8 +32,13 @@ export function ZoomImage({ alt = '', ...props }: ComponentProps<'img'>) {
     );
   }
   const open = async () => {
-    const { Controlled } = await import('./zoom');
-    setZoom(() => Controlled);
+    try {
+      const { Controlled } = await import('./zoom');
+      setZoom(() => Controlled);
+    } catch (error) {
+      // A deploy removed the chunk: reload into the new build; otherwise the image stays as it is.
+      if (isStaleBuildError(error)) reloadIntoNewBuild();
+    }
   };
   return (
     <button type="button" className="zoom-button" onClick={open} aria-haspopup="dialog">

@@ -6,16 +6,23 @@ import type { Lang } from '@/lib/types';
 import { isApplePlatform, searchShortcut } from '@/lib/search/shortcut';
 import { SearchIcon } from '../icons';
 import { setOverlayOpen } from '../overlay-state';
+import { Optional } from '../optional.client';
+import { recovering } from '../stale-build';
+import { takeQuery } from '@/lib/site/stale-build';
 import type { LocalClients, SearchTexts } from './search-modal.client';
 
 // The dialog (DocSearch, far larger than the button) loads on first open; the button and shortcut stay small.
-const SearchModal = dynamic(() => import('./search-modal.client'), { ssr: false });
+const SearchModal = dynamic(
+  recovering(() => import('./search-modal.client'), ''),
+  { ssr: false },
+);
 
 const noSubscription = () => () => {};
 
-export function SearchButton({ lang, label, texts }: { lang: Lang; label: string; texts: SearchTexts }) {
+export function SearchButton({ lang, label, texts, indexUrl }: { lang: Lang; label: string; texts: SearchTexts; indexUrl: string }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string>();
   const [clients] = useState<LocalClients>(() => new Map());
   // null in the static HTML and during hydration; the platform once the page runs in the browser.
   const apple = useSyncExternalStore(
@@ -35,6 +42,17 @@ export function SearchButton({ lang, label, texts }: { lang: Lang; label: string
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
   useEffect(() => setOverlayOpen('search', open), [open]);
+  // The page was loaded again because a deploy replaced the search file: the dialog comes back with its query.
+  useEffect(() => {
+    const query = takeQuery(sessionStorage, location.href);
+    if (query === undefined) return;
+    const frame = requestAnimationFrame(() => {
+      setInitialQuery(query);
+      setWanted(true);
+      setOpen(true);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const key = apple ? '⌘' : 'Ctrl';
   // data-ready: the shortcut listener is attached (the page has hydrated).
@@ -59,7 +77,18 @@ export function SearchButton({ lang, label, texts }: { lang: Lang; label: string
           <span>{key}</span> <span>K</span>
         </kbd>
       </button>
-      {wanted && open && <SearchModal lang={lang} texts={texts} onClose={() => setOpen(false)} clients={clients} />}
+      {wanted && open && (
+        <Optional>
+          <SearchModal
+            lang={lang}
+            texts={texts}
+            indexUrl={indexUrl}
+            initialQuery={initialQuery}
+            onClose={() => setOpen(false)}
+            clients={clients}
+          />
+        </Optional>
+      )}
     </>
   );
 }

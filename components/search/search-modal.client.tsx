@@ -9,7 +9,9 @@ import { createPortal } from 'react-dom';
 import type { Lang } from '@/lib/types';
 import { HOSTED_SEARCH } from '@/lib/search/hosted';
 import { createLocalSearchClient } from '@/lib/search/local-client';
-import { openableHitUrl, searchIndexUrl } from '@/lib/search/paths';
+import { openableHitUrl } from '@/lib/search/paths';
+import { isIndexGone } from '@/lib/search/local-client';
+import { reloadIntoNewBuild } from '../stale-build';
 import { withReportedFailures } from '@/lib/search/resilient-client';
 
 export type LocalClients = Map<Lang, ReturnType<typeof createLocalSearchClient>>;
@@ -42,6 +44,23 @@ function ErrorScreen({ texts }: { texts: { titleText: string; helpText: string }
   );
 }
 
+/**
+ * When the search file of this page's build is gone (a deploy replaced it), the page loads again from
+ * the new build and reopens the dialog with the query; the answer never comes meanwhile.
+ */
+function recoveringSearch<T extends { search: (input: never) => Promise<unknown> }>(client: T): T {
+  return {
+    ...client,
+    search: (input: never) =>
+      client.search(input).catch((error: unknown) => {
+        const request = (Array.isArray(input) ? input[0] : (input as { requests?: { query?: string }[] }).requests?.[0]) as
+          { query?: string; params?: { query?: string } } | undefined;
+        if (isIndexGone(error) && reloadIntoNewBuild(request?.query ?? request?.params?.query ?? '')) return new Promise(() => {});
+        throw error;
+      }),
+  } as T;
+}
+
 /** The DocSearch dialog over the local index of `lang`, or over hosted DocSearch when configured. */
 /**
  * `clients` outlives the dialog (the search button owns it), so reopening the dialog reuses the index
@@ -50,21 +69,26 @@ function ErrorScreen({ texts }: { texts: { titleText: string; helpText: string }
 export default function SearchModal({
   lang,
   texts,
+  indexUrl,
+  initialQuery,
   onClose,
   clients,
 }: {
   lang: Lang;
   texts: SearchTexts;
+  /** The search file of this build (its name carries a hash of its content). */
+  indexUrl: string;
+  initialQuery?: string;
   onClose: () => void;
   clients?: LocalClients;
 }) {
   const router = useRouter();
   const [failed, setFailed] = useState(false);
   const local = useMemo(() => {
-    const client = clients?.get(lang) ?? createLocalSearchClient(searchIndexUrl(lang));
+    const client = clients?.get(lang) ?? createLocalSearchClient(indexUrl);
     clients?.set(lang, client);
     return client;
-  }, [clients, lang]);
+  }, [clients, lang, indexUrl]);
   useEffect(() => {
     if (HOSTED_SEARCH) return;
     // Marks the dialog as local (hides the "Search by Algolia" credit), once DocSearch has mounted it.
@@ -72,7 +96,7 @@ export default function SearchModal({
   });
   const transform = useMemo(
     () => (client: DocSearchTransformClient) =>
-      withReportedFailures((HOSTED_SEARCH ? client : local) as unknown as DocSearchTransformClient, setFailed),
+      withReportedFailures((HOSTED_SEARCH ? client : recoveringSearch(local)) as unknown as DocSearchTransformClient, setFailed),
     [local],
   );
   return createPortal(
@@ -82,6 +106,7 @@ export default function SearchModal({
         searchParameters={HOSTED_SEARCH ? { facetFilters: [`lang:${lang}`] } : undefined}
         transformSearchClient={transform}
         initialScrollY={window.scrollY}
+        initialQuery={initialQuery}
         onClose={onClose}
         maxResultsPerGroup={5}
         placeholder={texts.placeholder}

@@ -20,7 +20,7 @@ export function createLocalSearchClient(indexUrl: string, load: (url: string) =>
       .then((text) => createIndex(JSON.parse(text) as SearchPage[]))
       .catch((error: unknown) => {
         index = undefined; // try again on the next query
-        throw new Error(`Search index unavailable: ${(error as Error).message}`);
+        throw new Error(`Search index unavailable: ${(error as Error).message}`, { cause: error });
       }));
 
   return {
@@ -52,8 +52,16 @@ export function createLocalSearchClient(indexUrl: string, load: (url: string) =>
   };
 }
 
+/** The search file the page was built with is not on the host any more (a deploy replaced it). */
+class IndexGoneError extends Error {
+  name = 'IndexGoneError';
+}
+
+export const isIndexGone = (error: unknown) => error instanceof Error && error.cause instanceof IndexGoneError;
+
 async function defaultLoad(url: string): Promise<string> {
   const response = await fetch(url);
+  if (response.status === 404) throw new IndexGoneError(`${url} is gone`);
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
   return response.text();
 }

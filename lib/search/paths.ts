@@ -1,14 +1,13 @@
-import type { Lang } from '../types';
 import { withBasePath } from '../site/base-path.mjs';
 
-/** Where the export writes each language's index (its path inside out/). */
-export function searchIndexPath(lang: Lang): string {
-  return `/search-index/${lang}.json`;
+/** Where the export writes a search file (its path inside out/): `/search-index/en.3f9a2c1b0d.json`. */
+export function searchIndexPath(fileName: string): string {
+  return `/search-index/${fileName}`;
 }
 
-/** The address the dialog fetches the index from: the same path, under the base path if any. */
-export function searchIndexUrl(lang: Lang): string {
-  return withBasePath(searchIndexPath(lang));
+/** The address the dialog fetches a search file from: the same path, under the base path if any. */
+export function searchIndexUrl(fileName: string): string {
+  return withBasePath(searchIndexPath(fileName));
 }
 
 /**

@@ -1,4 +1,4 @@
-/** One page of the search file (`/search-index/<lang>.json`), in the site's reading order. */
+/** One page of the search file (`/search-index/<lang>.<hash>.json`), in the site's reading order. */
 export interface SearchPage {
   /** `/guide/basic/deploy/` */
   url: string;

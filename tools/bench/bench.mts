@@ -17,7 +17,6 @@ import { createIndex } from '../../lib/search/search-index';
 import { searchHits } from '../../lib/search/hits';
 import { evaluate, formatReport, pageOf, relevanceProblems, type RelevanceSet } from './relevance';
 import type { SearchPage } from '../../lib/search/types';
-import { searchIndexPath } from '../../lib/search/paths';
 import type { Lang } from '../../lib/types';
 import { exportedPath } from '../../lib/site/url';
 import { htmlOverBudget, htmlSummary, lighthousePages } from './html-weight';
@@ -71,7 +70,7 @@ function pageSizes(): SizeRow[] {
 
 function indexSizes() {
   return LANGS.map((lang) => {
-    const file = fs.readFileSync(path.join(OUT, searchIndexPath(lang)));
+    const file = fs.readFileSync(searchFile(lang));
     return { lang, raw: file.length, gzip: gzip(file) };
   });
 }
@@ -81,7 +80,14 @@ function percentile(values: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-const searchPages = (lang: Lang) => JSON.parse(fs.readFileSync(path.join(OUT, searchIndexPath(lang)), 'utf8')) as SearchPage[];
+/** The export's search file of a language (`out/search-index/<lang>.<hash>.json`). */
+function searchFile(lang: Lang): string {
+  const dir = path.join(OUT, 'search-index');
+  const names = fs.readdirSync(dir).filter((name) => name.startsWith(`${lang}.`) && name.endsWith('.json'));
+  if (names.length !== 1) throw new Error(`expected one ${lang} search file in ${dir}, found: ${names.join(', ') || 'none'}`);
+  return path.join(dir, names[0]);
+}
+const searchPages = (lang: Lang) => JSON.parse(fs.readFileSync(searchFile(lang), 'utf8')) as SearchPage[];
 const relevanceSet = (lang: Lang) => JSON.parse(fs.readFileSync(`tools/bench/relevance/${lang}.json`, 'utf8')) as RelevanceSet;
 
 /** Query latency in Node, hits included: words and headings of the site itself, then the reader queries; deterministic. */

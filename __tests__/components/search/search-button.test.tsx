@@ -7,9 +7,9 @@ import { searchTexts } from './texts';
 jest.mock('next/dynamic', () =>
   jest.fn(
     () =>
-      function SearchModalStub(props: { lang: string; onClose: () => void }) {
+      function SearchModalStub(props: { lang: string; initialQuery?: string; onClose: () => void }) {
         return (
-          <div role="dialog" aria-label="search-stub" data-lang={props.lang}>
+          <div role="dialog" aria-label="search-stub" data-lang={props.lang} data-query={props.initialQuery}>
             <button type="button" onClick={props.onClose}>
               close
             </button>
@@ -35,7 +35,7 @@ afterEach(() => {
 describe('SearchButton', () => {
   it('is named by its label (whose text phones hide) and shows the Ctrl K hint', () => {
     setUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36');
-    render(<SearchButton lang="en" label="Search" texts={searchTexts('en')} />);
+    render(<SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
     const button = screen.getByRole('button', { name: 'Search' });
     expect(button).toHaveTextContent('Search');
     expect(button.querySelector('kbd')).toHaveTextContent('Ctrl K');
@@ -45,20 +45,20 @@ describe('SearchButton', () => {
 
   it('shows ⌘ on a Mac', () => {
     setUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15');
-    render(<SearchButton lang="zh" label="搜索" texts={searchTexts('zh')} />);
+    render(<SearchButton lang="zh" indexUrl="/search-index/zh.0123456789.json" label="搜索" texts={searchTexts('zh')} />);
     const button = screen.getByRole('button', { name: '搜索' });
     expect(button.querySelector('kbd')).toHaveTextContent('⌘ K');
     expect(button).not.toHaveTextContent('Ctrl');
   });
 
   it('renders no dialog before the first open', () => {
-    render(<SearchButton lang="en" label="Search" texts={searchTexts('en')} />);
+    render(<SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
     expect(dialog()).not.toBeInTheDocument();
     expect(anyOverlayOpen()).toBe(false);
   });
 
   it('opens the dialog in the page language on click, and closes it from the dialog', () => {
-    render(<SearchButton lang="zh" label="搜索" texts={searchTexts('zh')} />);
+    render(<SearchButton lang="zh" indexUrl="/search-index/zh.0123456789.json" label="搜索" texts={searchTexts('zh')} />);
     fireEvent.click(screen.getByRole('button', { name: /^搜索/ }));
     expect(dialog()).toHaveAttribute('data-lang', 'zh');
     expect(anyOverlayOpen()).toBe(true);
@@ -69,7 +69,7 @@ describe('SearchButton', () => {
   });
 
   it('toggles on Ctrl+K and Meta+K', () => {
-    render(<SearchButton lang="en" label="Search" texts={searchTexts('en')} />);
+    render(<SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
     expect(ctrlK()).toBe(false); // default prevented
     expect(dialog()).toHaveAttribute('data-lang', 'en');
     ctrlK();
@@ -81,13 +81,13 @@ describe('SearchButton', () => {
   });
 
   it('does not open on Alt+Ctrl+K', () => {
-    render(<SearchButton lang="en" label="Search" texts={searchTexts('en')} />);
+    render(<SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
     expect(fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true, altKey: true })).toBe(true);
     expect(dialog()).not.toBeInTheDocument();
   });
 
   it('opens on / pressed on the page', () => {
-    render(<SearchButton lang="en" label="Search" texts={searchTexts('en')} />);
+    render(<SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
     expect(fireEvent.keyDown(document.body, { key: '/' })).toBe(false);
     expect(dialog()).toBeInTheDocument();
     // a second / does not close it
@@ -99,7 +99,7 @@ describe('SearchButton', () => {
     render(
       <>
         <input aria-label="other field" />
-        <SearchButton lang="en" label="Search" texts={searchTexts('en')} />
+        <SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />
       </>,
     );
     const input = screen.getByRole('textbox', { name: 'other field' });
@@ -112,7 +112,7 @@ describe('SearchButton', () => {
   });
 
   it('closes on Escape', () => {
-    render(<SearchButton lang="en" label="Search" texts={searchTexts('en')} />);
+    render(<SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
     fireEvent.keyDown(document.body, { key: '/' });
     expect(dialog()).toBeInTheDocument();
     fireEvent.keyDown(document.body, { key: 'Escape' });
@@ -121,13 +121,13 @@ describe('SearchButton', () => {
   });
 
   it('leaves Escape alone while closed', () => {
-    render(<SearchButton lang="en" label="Search" texts={searchTexts('en')} />);
+    render(<SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
     expect(fireEvent.keyDown(document.body, { key: 'Escape' })).toBe(true);
     expect(dialog()).not.toBeInTheDocument();
   });
 
   it('reports itself open while open, for the navbar', () => {
-    render(<SearchButton lang="en" label="Search" texts={searchTexts('en')} />);
+    render(<SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
     expect(anyOverlayOpen()).toBe(false);
     ctrlK();
     expect(anyOverlayOpen()).toBe(true);
@@ -136,9 +136,18 @@ describe('SearchButton', () => {
   });
 
   it('stops listening when unmounted', () => {
-    const { unmount } = render(<SearchButton lang="en" label="Search" texts={searchTexts('en')} />);
+    const { unmount } = render(
+      <SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />,
+    );
     unmount();
     // the shortcut no longer prevents the browser's own Ctrl+K
     expect(ctrlK()).toBe(true);
+  });
+
+  it('reopens with its query on a page loaded again because a deploy replaced the search file', async () => {
+    sessionStorage.setItem('rspress-resume-query', JSON.stringify({ url: location.href, value: 'deploy' }));
+    render(<SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
+    expect(await screen.findByRole('dialog', { name: 'search-stub' })).toHaveAttribute('data-query', 'deploy');
+    expect(sessionStorage.getItem('rspress-resume-query')).toBeNull();
   });
 });

@@ -52,7 +52,7 @@ const saved = { XMLHttpRequest: window.XMLHttpRequest, fetch: global.fetch };
 
 function answerIndex() {
   fetchMock.mockImplementation((url: string) =>
-    url === '/search-index/zh.json'
+    url === '/search-index/zh.0123456789.json'
       ? Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(JSON.stringify(DOCUMENTS)) })
       : Promise.reject(new Error(`unexpected fetch ${url}`)),
   );
@@ -92,7 +92,7 @@ const searchInput = () => document.querySelector<HTMLInputElement>('.DocSearch-I
 describe('SearchModal with the local index', () => {
   it('fetches only its own language index and never calls Algolia', async () => {
     answerIndex();
-    render(<SearchModal lang="zh" texts={searchTexts('zh')} onClose={jest.fn()} />);
+    render(<SearchModal lang="zh" indexUrl="/search-index/zh.0123456789.json" texts={searchTexts('zh')} onClose={jest.fn()} />);
     expect(fetchMock).not.toHaveBeenCalled(); // nothing before the first query
     fireEvent.change(searchInput(), { target: { value: '部署' } });
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -100,14 +100,14 @@ describe('SearchModal with the local index', () => {
     fireEvent.change(searchInput(), { target: { value: '构建' } });
     await screen.findByRole('link', { name: /构建/ });
 
-    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/search-index/zh.json']);
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/search-index/zh.0123456789.json']);
     expect(xhrOpened).toEqual([]);
     expect(JSON.stringify(fetchMock.mock.calls)).not.toMatch(/algolia/i);
   });
 
   it('links each hit to its page', async () => {
     answerIndex();
-    render(<SearchModal lang="zh" texts={searchTexts('zh')} onClose={jest.fn()} />);
+    render(<SearchModal lang="zh" indexUrl="/search-index/zh.0123456789.json" texts={searchTexts('zh')} onClose={jest.fn()} />);
     fireEvent.change(searchInput(), { target: { value: '构建' } });
     const link = await screen.findByRole('link', { name: /构建/ });
     expect(link).toHaveAttribute('href', '/zh/guide/basic/deploy/#build');
@@ -116,7 +116,7 @@ describe('SearchModal with the local index', () => {
 
   it('shows markup in the indexed text as text, never as elements', async () => {
     answerIndex();
-    render(<SearchModal lang="zh" texts={searchTexts('zh')} onClose={jest.fn()} />);
+    render(<SearchModal lang="zh" indexUrl="/search-index/zh.0123456789.json" texts={searchTexts('zh')} onClose={jest.fn()} />);
     fireEvent.change(searchInput(), { target: { value: '危险' } });
     const link = await screen.findByRole('link', { name: /危险/ });
     expect(link).toHaveTextContent('危险 <img src=x onerror="window.__xss=1">');
@@ -129,7 +129,7 @@ describe('SearchModal with the local index', () => {
   it('opens the chosen hit with the router and closes', async () => {
     answerIndex();
     const onClose = jest.fn();
-    render(<SearchModal lang="zh" texts={searchTexts('zh')} onClose={onClose} />);
+    render(<SearchModal lang="zh" indexUrl="/search-index/zh.0123456789.json" texts={searchTexts('zh')} onClose={onClose} />);
     fireEvent.change(searchInput(), { target: { value: '构建' } });
     await screen.findByRole('link', { name: /构建/ });
     fireEvent.keyDown(searchInput(), { key: 'Enter' });
@@ -137,9 +137,21 @@ describe('SearchModal with the local index', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('keeps the Chinese error screen up when the index cannot be loaded, and retries on the next query', async () => {
+  it("loads the page again from the new build when this build's search file is gone, keeping the query", async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {}); // jsdom cannot navigate
     fetchMock.mockResolvedValueOnce({ ok: false, status: 404, text: () => Promise.resolve('') });
-    render(<SearchModal lang="zh" texts={searchTexts('zh')} onClose={jest.fn()} />);
+    render(<SearchModal lang="zh" indexUrl="/search-index/zh.0123456789.json" texts={searchTexts('zh')} onClose={jest.fn()} />);
+    fireEvent.change(searchInput(), { target: { value: '部署' } });
+    await waitFor(() => expect(sessionStorage.getItem('rspress-resume-query')).toContain('"value":"部署"'));
+    // No error screen: the page is on its way to the new build.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    sessionStorage.clear();
+    consoleError.mockRestore();
+  });
+
+  it('keeps the Chinese error screen up when the index cannot be loaded, and retries on the next query', async () => {
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 503, text: () => Promise.resolve('') });
+    render(<SearchModal lang="zh" indexUrl="/search-index/zh.0123456789.json" texts={searchTexts('zh')} onClose={jest.fn()} />);
     fireEvent.change(searchInput(), { target: { value: '部署' } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('无法获取结果');
@@ -160,11 +172,11 @@ describe('SearchModal with the local index', () => {
 
   it('uses the English index and texts for an English page', async () => {
     fetchMock.mockResolvedValue({ ok: true, status: 200, text: () => Promise.resolve('[]') });
-    render(<SearchModal lang="en" texts={searchTexts('en')} onClose={jest.fn()} />);
+    render(<SearchModal lang="en" indexUrl="/search-index/en.0123456789.json" texts={searchTexts('en')} onClose={jest.fn()} />);
     expect(searchInput()).toHaveAttribute('placeholder', 'Search docs');
     fireEvent.change(searchInput(), { target: { value: 'deploy' } });
     expect(await screen.findByText(/No results for/)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/search-index/en.json']);
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/search-index/en.0123456789.json']);
     expect(xhrOpened).toEqual([]);
   });
 });

@@ -96,7 +96,7 @@ function searchInput(): HTMLInputElement {
 
 describe('SearchModal with hosted DocSearch', () => {
   it('sends the query to Algolia with the index name and the page language', async () => {
-    render(<SearchModal lang="zh" texts={searchTexts('zh')} onClose={jest.fn()} />);
+    render(<SearchModal lang="zh" indexUrl="/search-index/zh.0123456789.json" texts={searchTexts('zh')} onClose={jest.fn()} />);
     expect(searchInput()).toBeInTheDocument();
     expect(searchInput()).toHaveAttribute('placeholder', '搜索文档');
 
@@ -124,7 +124,7 @@ describe('SearchModal with hosted DocSearch', () => {
   });
 
   it('shows the Chinese no-results screen for the empty answer', async () => {
-    render(<SearchModal lang="zh" texts={searchTexts('zh')} onClose={jest.fn()} />);
+    render(<SearchModal lang="zh" indexUrl="/search-index/zh.0123456789.json" texts={searchTexts('zh')} onClose={jest.fn()} />);
     fireEvent.change(searchInput(), { target: { value: 'zzz' } });
     expect(await screen.findByText(/没有找到相关结果/)).toBeInTheDocument();
     expect(requests.every((r) => new URL(r.url).host.includes('algolia'))).toBe(true);

@@ -51,7 +51,7 @@ describe('NEXT_PUBLIC_BASE_PATH', () => {
     expect(plain.SITE_ROOT).toBe('https://user.github.io');
     expect(plain.absoluteUrl).toBe('https://user.github.io/guide/basic/deploy/');
     expect(plain.markdownHref).toBe('/zh/api/index.md');
-    expect(plain.searchIndexUrl).toBe('/search-index/en.json');
+    expect(plain.searchIndexUrl).toBe('/search-index/en.0123456789.json');
     expect(plain.openableHitUrl).toEqual(['/guide/start/introduction/#why', 'https://rspress.dev/x/']);
     expect(plain.robotsSitemap).toBe('https://user.github.io/sitemap.xml');
     expect(plain.redirectPage).toContain('url=/guide/basic/deploy/"');
@@ -64,7 +64,7 @@ describe('NEXT_PUBLIC_BASE_PATH', () => {
     expect(docs.SITE_ROOT).toBe('https://user.github.io/docs');
     expect(docs.absoluteUrl).toBe('https://user.github.io/docs/guide/basic/deploy/');
     expect(docs.markdownHref).toBe('/docs/zh/api/index.md');
-    expect(docs.searchIndexUrl).toBe('/docs/search-index/en.json');
+    expect(docs.searchIndexUrl).toBe('/docs/search-index/en.0123456789.json');
     expect(docs.openableHitUrl).toEqual(['/docs/guide/start/introduction/#why', 'https://rspress.dev/x/']);
     expect(docs.robotsSitemap).toBe('https://user.github.io/docs/sitemap.xml');
     expect(docs.redirectPage).toContain('<link rel="canonical" href="https://user.github.io/docs/guide/basic/deploy/">');
@@ -77,7 +77,7 @@ describe('NEXT_PUBLIC_BASE_PATH', () => {
   it('leaves the paths of files inside out/ alone (the host maps the base path onto out/)', () => {
     for (const urlsOf of [plain, docs]) {
       expect(urlsOf.markdownPath).toBe('/zh/api/index.md');
-      expect(urlsOf.searchIndexPath).toBe('/search-index/en.json');
+      expect(urlsOf.searchIndexPath).toBe('/search-index/en.0123456789.json');
       expect(urlsOf.redirectFile).toBe('/old/index.html');
     }
   });

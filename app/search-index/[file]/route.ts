@@ -1,16 +1,16 @@
-import { LANGS } from '@/lib/i18n/locales';
-import { buildSearchIndexJson } from '@/lib/search/index-file';
-import type { Lang } from '@/lib/types';
+import { LANGS, isLang } from '@/lib/i18n/locales';
+import { searchIndexFile } from '@/lib/search/index-file';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return LANGS.map((lang) => ({ file: `${lang}.json` }));
+  return LANGS.map((lang) => ({ file: searchIndexFile(lang).name }));
 }
 
-/** `/search-index/en.json`, `/search-index/zh.json`: written into the export, served live in dev. */
+/** `/search-index/<lang>.<hash>.json`: written into the export, served live in dev. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
-  const lang = (await params).file.replace(/\.json$/, '') as Lang;
-  return new Response(buildSearchIndexJson(lang), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  const lang = (await params).file.split('.')[0];
+  if (!isLang(lang)) return new Response(null, { status: 404 });
+  return new Response(searchIndexFile(lang).json, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 }
