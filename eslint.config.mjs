@@ -5,7 +5,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'tools/bench/results.json', '.vercel/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'out/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'tools/bench/results.json',
+      'tools/bench/scale-results.json',
+      '.vercel/**',
+    ],
+  },
   ...nextVitals,
   ...nextTypescript,
   // Next's preset registers jsx-a11y with a few rules; the full recommended set applies here.

@@ -1,4 +1,6 @@
 import { notFound } from 'next/navigation';
+import { preload } from 'react-dom';
+import { sidebarUrls } from '@/lib/site/sidebar-file';
 import type { ComponentType } from 'react';
 import type { Lang } from '@/lib/types';
 import { findPage } from '@/lib/content/lookup';
@@ -13,6 +15,9 @@ import { ApiOverview } from './api-overview';
 export async function ContentRoute({ lang, slug }: { lang: Lang; slug?: string[] }) {
   const page = findPage(lang, slug, getContent());
   if (!page) notFound();
+  // The sidebar hydrates from its section's file: start that download with the page's own.
+  const sidebar = sidebarUrls(lang)[sectionOf(page.key)];
+  if (sidebar) preload(sidebar, { as: 'fetch', crossOrigin: 'anonymous' });
   // No try/catch: a content module that fails to import must fail the build, not render an error page.
   const { default: Content } = (await import(`../content/${page.textLang}/${page.key}.mdx`)) as { default: ComponentType };
 

@@ -7,20 +7,18 @@ import { HTML_LANG } from '@/lib/i18n/locales';
 import { switchLanguagePath } from '@/lib/i18n/switch';
 import { TranslateIcon } from './icons';
 
-/** A link to the same page in the other language (its home if the page is missing there). */
+/** A link to the same page in the other language. */
 export function LanguageSwitcher({
   target,
   label,
-  routes,
   ariaLabel,
 }: {
   target: Lang;
   label: string;
-  routes: string[];
   /** The link's accessible name, which contains `label`. */
   ariaLabel: string;
 }) {
-  const href = switchLanguagePath(usePathname() ?? '/', target, routes);
+  const href = switchLanguagePath(usePathname() ?? '/', target);
   return (
     <Link
       href={href}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/types';
 import { localeConfig } from '@/lib/site/config';
+import { sidebarUrls } from '@/lib/site/sidebar-file';
 import { previewInfo } from '@/lib/site/preview';
 import { MAIN_ID } from '@/lib/site/constants';
 import { SiteHeader } from './site-header';
@@ -21,7 +22,7 @@ export async function LocaleLayout({ lang, children }: { lang: Lang; children: R
       </a>
       <SiteHeader lang={lang} nav={locale.nav} />
       <div className="page-shell">
-        <Sidebar sidebars={locale.sidebar} labels={{ sidebar: t('sidebar'), open: t('openSidebar'), close: t('closeSidebar') }} />
+        <Sidebar files={sidebarUrls(lang)} labels={{ sidebar: t('sidebar'), open: t('openSidebar'), close: t('closeSidebar') }} />
         {children}
       </div>
       <SiteFooter />

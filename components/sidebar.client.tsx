@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, use, useEffect, useId, useRef, useState } from 'react';
+import { registeredSidebarFile } from '@/lib/nav/sidebar-registry';
 import type { SidebarItem } from '@/lib/types';
 import { delocalizePath } from '@/lib/i18n/locales';
 import { isCurrentLink } from '@/lib/nav/active';
@@ -16,14 +17,39 @@ interface Labels {
   close: string;
 }
 
+/** The sidebar files fetched so far, by address: each section's once per visit. */
+const fetched = new Map<string, Promise<SidebarItem[]>>();
+
+function fetchSidebar(url: string): Promise<SidebarItem[]> {
+  if (!fetched.has(url)) {
+    fetched.set(
+      url,
+      fetch(url).then((response) => {
+        if (response.ok) return response.json() as Promise<SidebarItem[]>;
+        fetched.delete(url);
+        // Gone after a deploy (its name carries a hash of the old build's sidebar): see Optional.
+        throw Object.assign(new Error(`Failed to load chunk ${url}: HTTP ${response.status}`), { name: 'ChunkLoadError' });
+      }),
+    );
+  }
+  return fetched.get(url)!;
+}
+
+/** A section's items: registered by the server while it renders the HTML, fetched in the browser. */
+function useSidebarFile(url: string | undefined): SidebarItem[] | undefined {
+  if (!url) return undefined;
+  const known = registeredSidebarFile(url);
+  return known || typeof window === 'undefined' ? known : use(fetchSidebar(url));
+}
+
 /**
  * The section's sidebar. It lives in the language layout, so collapsed groups stay as the reader
  * left them across client navigation. Under 768 px the same list opens in a drawer (a Radix dialog).
+ * `files`: each section's sidebar file (lib/site/sidebar-file.ts), so no page carries the items.
  */
-export function Sidebar({ sidebars, labels }: { sidebars: Record<string, SidebarItem[]>; labels: Labels }) {
+export function Sidebar({ files, labels }: { files: Record<string, string>; labels: Labels }) {
   const pathname = usePathname() ?? '/';
-  const section = delocalizePath(pathname).split('/')[1] ?? '';
-  const items = sidebars[section];
+  const url = files[delocalizePath(pathname).split('/')[1] ?? ''];
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
   const drawer = useSheet('drawer');
   const aside = useRef<HTMLDivElement>(null);
@@ -33,17 +59,21 @@ export function Sidebar({ sidebars, labels }: { sidebars: Record<string, Sidebar
     aside.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
   }, [pathname]);
 
-  if (!items) return null;
+  if (!url) return null;
 
+  // Only the lists wait for the section's file; the drawer's button works from the first paint.
   const list = (scope: string) => (
-    <SidebarList
-      items={items}
-      depth={0}
-      pathname={pathname}
-      collapsed={collapsed}
-      onToggle={(key, value) => setCollapsed({ ...collapsed, [key]: value })}
-      idPrefix={`${id}-${scope}`}
-    />
+    <Optional>
+      <Suspense>
+        <SectionList
+          url={url}
+          pathname={pathname}
+          collapsed={collapsed}
+          onToggle={(key, value) => setCollapsed({ ...collapsed, [key]: value })}
+          idPrefix={`${id}-${scope}`}
+        />
+      </Suspense>
+    </Optional>
   );
 
   return (
@@ -74,6 +104,12 @@ export function Sidebar({ sidebars, labels }: { sidebars: Record<string, Sidebar
       )}
     </>
   );
+}
+
+/** The section's list, once its file is there. */
+function SectionList({ url, ...props }: Omit<ListProps, 'items' | 'depth'> & { url: string }) {
+  const items = useSidebarFile(url);
+  return items ? <SidebarList items={items} depth={0} {...props} /> : null;
 }
 
 interface ListProps {

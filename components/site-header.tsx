@@ -2,8 +2,6 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Lang, NavItem } from '@/lib/types';
 import { LANGS, localizePath } from '@/lib/i18n/locales';
-import { pagesOf } from '@/lib/content/lookup';
-import { getContent } from '@/lib/content/store';
 import { SITE } from '@/lib/site/constants';
 import { TOOLS_MENU_HEADER, localizeTool, menuGroupTitle, toolsMenu } from '@/lib/tools';
 import { HeaderFrame } from './header-frame.client';
@@ -22,7 +20,6 @@ export async function SiteHeader({ lang, nav }: { lang: Lang; nav: NavItem[] }) 
   const search = await getTranslations({ locale: lang, namespace: 'search' });
   const other = LANGS.find((l) => l !== lang)!;
   const otherLabel = (await getTranslations({ locale: other, namespace: 'locale' }))('label');
-  const otherRoutes = pagesOf(other, getContent()).map((page) => page.record.routePath);
   const [en, zh] = await Promise.all([getTranslations({ locale: 'en' }), getTranslations({ locale: 'zh' })]);
   const tools = toolsMenu({ en, zh }).map((group) => ({
     title: menuGroupTitle(group, lang),
@@ -32,9 +29,7 @@ export async function SiteHeader({ lang, nav }: { lang: Lang; nav: NavItem[] }) 
     }),
   }));
 
-  const language = (
-    <LanguageSwitcher target={other} label={otherLabel} routes={otherRoutes} ariaLabel={t('languageLink', { language: otherLabel })} />
-  );
+  const language = <LanguageSwitcher target={other} label={otherLabel} ariaLabel={t('languageLink', { language: otherLabel })} />;
   const theme = <ThemeToggle labels={{ dark: t('switchToDark'), light: t('switchToLight') }} />;
   const social = <SocialLinks lang={lang} />;
 

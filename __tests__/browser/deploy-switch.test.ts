@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { OUT, startSite, waitForApp, type Site } from '../../tools/serve/browser-site';
-import { buildCopy, copyProject } from './site-copy';
+import { buildCopy, copyProject } from '../../tools/serve/site-copy';
 
 /**
  * A deploy while a reader has a page open: the host replaces build A (out/) with build B, in which

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startSite, waitForApp, type Site } from '../../tools/serve/browser-site';
-import { buildCopy, copyProject } from './site-copy';
+import { buildCopy, copyProject } from '../../tools/serve/site-copy';
 import { watchErrors } from './server';
 
 const PAGE = `---

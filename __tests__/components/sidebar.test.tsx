@@ -3,6 +3,7 @@ import { usePathname } from 'next/navigation';
 import { Sidebar } from '@/components/sidebar.client';
 import { anyOverlayOpen } from '@/components/overlay-state';
 import type { SidebarItem } from '@/lib/types';
+import { registerSidebarFile } from '@/lib/nav/sidebar-registry';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/guide/start/introduction/') }));
 // The drawer loads Radix Dialog on demand in the app; here it is resolved at once.
@@ -47,11 +48,16 @@ const sidebars: Record<string, SidebarItem[]> = {
   ],
 };
 
+// The server registers each section's file while it renders the HTML; here the test does.
+const files = { guide: '/sidebar/en.guide.0123456789.json', api: '/sidebar/en.api.0123456789.json' };
+registerSidebarFile(files.guide, sidebars.guide);
+registerSidebarFile(files.api, sidebars.api);
+
 beforeEach(() => pathname.mockReturnValue('/guide/start/introduction/'));
 
 describe('Sidebar', () => {
   it("renders only the current section's sidebar", () => {
-    render(<Sidebar sidebars={sidebars} labels={labels} />);
+    render(<Sidebar files={files} labels={labels} />);
     const nav = screen.getByRole('navigation', { name: 'Sidebar' });
     expect(
       within(nav)
@@ -63,7 +69,7 @@ describe('Sidebar', () => {
 
   it('picks the section from a Chinese path too', () => {
     pathname.mockReturnValue('/zh/api/config/config-basic/');
-    render(<Sidebar sidebars={sidebars} labels={labels} />);
+    render(<Sidebar files={files} labels={labels} />);
     const nav = screen.getByRole('navigation', { name: 'Sidebar' });
     expect(
       within(nav)
@@ -74,19 +80,19 @@ describe('Sidebar', () => {
 
   it('renders nothing on / and on a section without a sidebar', () => {
     pathname.mockReturnValue('/');
-    const { container, rerender } = render(<Sidebar sidebars={sidebars} labels={labels} />);
+    const { container, rerender } = render(<Sidebar files={files} labels={labels} />);
     expect(container).toBeEmptyDOMElement();
     pathname.mockReturnValue('/zh/');
-    rerender(<Sidebar sidebars={sidebars} labels={labels} />);
+    rerender(<Sidebar files={files} labels={labels} />);
     expect(container).toBeEmptyDOMElement();
     pathname.mockReturnValue('/plugin/system/introduction');
-    rerender(<Sidebar sidebars={sidebars} labels={labels} />);
+    rerender(<Sidebar files={files} labels={labels} />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('marks the current page link with aria-current="page", trailing slash aside', () => {
     pathname.mockReturnValue('/guide/start/getting-started/');
-    render(<Sidebar sidebars={sidebars} labels={labels} />);
+    render(<Sidebar files={files} labels={labels} />);
     expect(screen.getByRole('link', { name: 'Quick Start' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Introduction' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Deployment' })).not.toHaveAttribute('aria-current');
@@ -94,7 +100,7 @@ describe('Sidebar', () => {
   });
 
   it('has expanded group toggles that collapse their own list on click', () => {
-    render(<Sidebar sidebars={sidebars} labels={labels} />);
+    render(<Sidebar files={files} labels={labels} />);
     const started = screen.getByRole('button', { name: 'Getting Started' });
     const basic = screen.getByRole('button', { name: 'Basic' });
     expect(started).toHaveAttribute('aria-expanded', 'true');
@@ -119,14 +125,15 @@ describe('Sidebar', () => {
 
   it('expands a group that does not say whether it is collapsed', () => {
     const { collapsed: _ignored, ...group } = sidebars.guide[1];
-    render(<Sidebar sidebars={{ guide: [group] }} labels={labels} />);
+    registerSidebarFile('/sidebar/en.guide.group.json', [group]);
+    render(<Sidebar files={{ guide: '/sidebar/en.guide.group.json' }} labels={labels} />);
     expect(screen.getByRole('button', { name: 'Basic' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Deployment' })).toBeVisible();
   });
 
   it('starts a group collapsed when its item says so', () => {
-    const collapsed = { guide: [{ ...sidebars.guide[0], collapsed: true }] };
-    render(<Sidebar sidebars={collapsed} labels={labels} />);
+    registerSidebarFile('/sidebar/en.guide.collapsed.json', [{ ...sidebars.guide[0], collapsed: true }]);
+    render(<Sidebar files={{ guide: '/sidebar/en.guide.collapsed.json' }} labels={labels} />);
     const toggle = screen.getByRole('button', { name: 'Getting Started' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Introduction' })).not.toBeInTheDocument();
@@ -135,7 +142,7 @@ describe('Sidebar', () => {
   });
 
   it('opens the drawer as a dialog named Sidebar, focus inside, and closes it with Escape, focus back on the button', async () => {
-    render(<Sidebar sidebars={sidebars} labels={labels} />);
+    render(<Sidebar files={files} labels={labels} />);
     const button = screen.getByRole('button', { name: 'Open' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
@@ -158,7 +165,7 @@ describe('Sidebar', () => {
   });
 
   it('keeps Tab inside the drawer', () => {
-    render(<Sidebar sidebars={sidebars} labels={labels} />);
+    render(<Sidebar files={files} labels={labels} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = screen.getByRole('dialog', { name: 'Sidebar' });
     const tabbables = [...dialog.querySelectorAll<HTMLElement>('a[href], button')];
@@ -171,7 +178,7 @@ describe('Sidebar', () => {
   });
 
   it('closes the drawer with its close button and on navigation', () => {
-    const { rerender } = render(<Sidebar sidebars={sidebars} labels={labels} />);
+    const { rerender } = render(<Sidebar files={files} labels={labels} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -179,8 +186,21 @@ describe('Sidebar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     pathname.mockReturnValue('/guide/basic/deploy/');
-    act(() => rerender(<Sidebar sidebars={sidebars} labels={labels} />));
+    act(() => rerender(<Sidebar files={files} labels={labels} />));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Deployment' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('Sidebar in the browser', () => {
+  it("fetches the section's file once and shows it", async () => {
+    const fetchMock = jest.fn(async () => ({ ok: true, json: async () => sidebars.api }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    pathname.mockReturnValue('/api/');
+    await act(async () => {
+      render(<Sidebar files={{ api: '/sidebar/en.api.fetched.json' }} labels={labels} />);
+    });
+    expect(await screen.findByRole('link', { name: 'Basic Config' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls).toEqual([['/sidebar/en.api.fetched.json']]);
   });
 });

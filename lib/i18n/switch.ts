@@ -8,11 +8,11 @@ export function normalizePath(path: string): string {
 }
 
 /**
- * The address of the current page in another language; that language's home when the page does
- * not exist there. `routes` are the target language's route paths.
+ * The address of the current page in another language, as the export serves it (with its trailing
+ * slash). Every page exists in every language: the content check refuses a missing translation unless
+ * the English page awaits it, and then the other language shows the English page at that address.
  */
-export function switchLanguagePath(pathname: string, target: Lang, routes: readonly string[]): string {
-  const wanted = localizePath(normalizePath(delocalizePath(normalizePath(pathname))), target);
-  const known = new Map(routes.map((route) => [normalizePath(route), route]));
-  return known.get(normalizePath(wanted)) ?? localizePath('/', target);
+export function switchLanguagePath(pathname: string, target: Lang): string {
+  const path = localizePath(normalizePath(delocalizePath(normalizePath(pathname))), target);
+  return path.endsWith('/') ? path : `${path}/`;
 }

@@ -23,6 +23,7 @@ import { htmlOverBudget, htmlSummary, lighthousePages } from './html-weight';
 
 const OUT = path.join(process.cwd(), 'out');
 const checkOnly = process.argv.includes('--check');
+const scaleFlag = process.argv.indexOf('--scale');
 const budgets = JSON.parse(fs.readFileSync('tools/bench/budgets.json', 'utf8'));
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const gzip = (buffer: Buffer | string) => gzipSync(buffer, { level: 9 }).length;
@@ -159,6 +160,76 @@ function vercelCheck() {
   const started = performance.now();
   const run = spawnSync('npx', ['tsx', 'tools/check/vercel.mts'], { stdio: 'inherit' });
   return { passed: run.status === 0, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) };
+}
+
+/**
+ * `npm run bench -- --scale N`: the site as it is and the site with every section copied N-1 times,
+ * each copied into a temporary folder and built cold in the same run, one after the other; what a
+ * page costs in each.
+ */
+async function scaleTable(factor: number) {
+  const { copyProject } = await import('../serve/site-copy');
+  const { coldBuildIn, exportSize, gzipOf, scaleContent } = await import('./scale');
+  const { startSite } = await import('../serve/browser-site');
+  const { ctrlKToFirstHit } = await import('./search-timing');
+  const rows = [];
+  // Both copies first, so that both builds are of the same tree.
+  const dirs = [1, factor].map((size) => ({ size, dir: copyProject((copy) => scaleContent(path.join(copy, 'content'), size)) }));
+  for (const { size, dir } of dirs) {
+    try {
+      console.log(`building the ${size}× site in ${dir}…`);
+      const build = coldBuildIn(dir);
+      const out = path.join(dir, 'out');
+      const size_ = exportSize(out);
+      const index = (lang: Lang) => {
+        const name = fs.readdirSync(path.join(out, 'search-index')).find((file) => file.startsWith(`${lang}.`))!;
+        return gzipOf(path.join(out, 'search-index', name));
+      };
+      const site = await startSite({ root: out });
+      const page = await site.newPage();
+      const firstHit = { en: [] as number[], zh: [] as number[] };
+      for (let round = 0; round < 3; round++) {
+        firstHit.en.push(await ctrlKToFirstHit(page, `${site.base}/guide/start/introduction/`, 'deploy'));
+        firstHit.zh.push(await ctrlKToFirstHit(page, `${site.base}/zh/guide/start/introduction/`, '侧边栏'));
+      }
+      await site.close();
+      rows.push({
+        size,
+        pages: size_.pages,
+        buildSeconds: build.seconds,
+        peakMemoryMiB: build.peakMemoryMiB,
+        exportMiB: Number((size_.bytes / 2 ** 20).toFixed(1)),
+        perPageKiB: Number((size_.bytes / size_.pages / 1024).toFixed(1)),
+        introHtmlGzipKiB: Number((gzipOf(path.join(out, 'guide/start/introduction/index.html')) / 1024).toFixed(1)),
+        searchGzipKiB: { en: Number((index('en') / 1024).toFixed(1)), zh: Number((index('zh') / 1024).toFixed(1)) },
+        ctrlKToFirstHitMs: { en: percentile(firstHit.en, 50), zh: percentile(firstHit.zh, 50) },
+      });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const [one, many] = rows;
+  const line = (label: string, a: string | number, b: string | number, ratio?: number) =>
+    `${label.padEnd(36)} ${String(a).padStart(12)} ${String(b).padStart(12)}${ratio === undefined ? '' : `   ${ratio.toFixed(2)}×`}`;
+  console.log(`\n${'the site, built cold in one run'.padEnd(36)} ${'1×'.padStart(12)} ${`${factor}×`.padStart(12)}`);
+  console.log(line('pages', one.pages, many.pages, many.pages / one.pages));
+  console.log(line('cold build (s)', one.buildSeconds, many.buildSeconds, many.buildSeconds / one.buildSeconds));
+  console.log(line('peak memory, largest process (MiB)', one.peakMemoryMiB, many.peakMemoryMiB, many.peakMemoryMiB / one.peakMemoryMiB));
+  console.log(line('export (MiB)', one.exportMiB, many.exportMiB, many.exportMiB / one.exportMiB));
+  console.log(line('export per page (KiB)', one.perPageKiB, many.perPageKiB, many.perPageKiB / one.perPageKiB));
+  console.log(
+    line('introduction HTML gzip (KiB)', one.introHtmlGzipKiB, many.introHtmlGzipKiB, many.introHtmlGzipKiB / one.introHtmlGzipKiB),
+  );
+  for (const lang of LANGS) {
+    console.log(line(`search file gzip ${lang} (KiB)`, one.searchGzipKiB[lang], many.searchGzipKiB[lang]));
+    console.log(line(`Ctrl+K → first hit ${lang} (ms, median of 3)`, one.ctrlKToFirstHitMs[lang], many.ctrlKToFirstHitMs[lang]));
+  }
+  fs.writeFileSync('tools/bench/scale-results.json', `${JSON.stringify({ date: new Date().toISOString(), rows }, null, 2)}\n`);
+}
+
+if (scaleFlag > -1) {
+  await scaleTable(Number(process.argv[scaleFlag + 1] ?? 10));
+  process.exit(0);
 }
 
 if (!checkOnly) {

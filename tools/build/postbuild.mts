@@ -15,6 +15,7 @@ import { markdownPath } from '../../lib/site/llms';
 import { markdownDir, serverFilesDir, writeRedirectTable } from '../../lib/site/server-files';
 import { readRedirects, writeRedirectPages } from './redirect-pages';
 import { addCompileHints } from './compile-hints';
+import { removeUnusedPayloads } from './unused-payloads';
 import { BASE_PATH } from '../../lib/site/base-path.mjs';
 
 const serverMode = process.env.NEXT_OUTPUT === 'server';
@@ -51,8 +52,9 @@ if (serverMode) {
   );
 } else {
   writeRedirectPages(OUT, redirects);
+  const unused = removeUnusedPayloads(OUT);
   const hinted = addCompileHints(OUT, BASE_PATH);
   console.log(
-    `✓ post-build: ${pages.length} Markdown twins, ${redirects.length} redirect pages, compile hint on ${hinted.length} start-up scripts (${elapsed()})`,
+    `✓ post-build: ${pages.length} Markdown twins, ${redirects.length} redirect pages, ${unused} unused payloads removed, compile hint on ${hinted.length} start-up scripts (${elapsed()})`,
   );
 }
