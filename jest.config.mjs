@@ -3,13 +3,13 @@ import nextJest from 'next/jest.js';
 /**
  * Two harnesses, chosen by file name:
  * - `*.test.ts(x)`: components and pure functions in jsdom, through Next's SWC transform (CommonJS).
- * - `*.esm.test.ts`: code that loads the MDX pipeline (unified and remark are ESM-only) or runs tools,
+ * - `*.esm.test.ts(x)`: code that loads the MDX pipeline (unified and remark are ESM-only) or runs tools,
  *   as native ESM in Node. Needs NODE_OPTIONS=--experimental-vm-modules (`npm run test:unit` sets it).
  */
 const createJestConfig = nextJest({ dir: './' });
 
 const ESM_PACKAGES = ['next-intl', 'use-intl', 'intl-messageformat', '@formatjs', '@docsearch', '@algolia', 'react-medium-image-zoom'];
-const ESM_TEST = '\\.esm\\.test\\.ts$';
+const ESM_TEST = '\\.esm\\.test\\.tsx?$';
 const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1' };
 
 const jsdom = await createJestConfig({
@@ -27,7 +27,7 @@ const esm = await createJestConfig({
   displayName: 'esm',
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  testMatch: ['<rootDir>/__tests__/**/*.esm.test.ts'],
+  testMatch: ['<rootDir>/__tests__/**/*.esm.test.{ts,tsx}'],
   moduleNameMapper,
 })();
 // Our .mjs modules (the MDX plugins) are already native ESM: load them as they are.

@@ -1,17 +1,7 @@
 'use client';
 
-import { useEffect } from 'react';
-import { reloadIntoNewBuild } from '@/components/stale-build';
-import { isStaleBuildError } from '@/lib/site/stale-build';
-
-/**
- * Last-resort error page (the root layout itself failed): plain, in both languages (see next.config.mjs).
- * A chunk that a deploy removed is no reason for it: the page loads again from the new build instead.
- */
-export default function GlobalError({ error, reset }: { error: Error; reset: () => void }) {
-  useEffect(() => {
-    if (isStaleBuildError(error)) reloadIntoNewBuild();
-  }, [error]);
+/** Last-resort error page (the root layout itself failed): plain, in both languages (see next.config.mjs). */
+export default function GlobalError({ reset }: { reset: () => void }) {
   return (
     <html lang="en">
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: 32 }}>

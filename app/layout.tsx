@@ -4,6 +4,7 @@ import { RootHtml } from '@/components/root-html.client';
 import { ThemeScript } from '@/components/theme-script';
 import { TopLoader } from '@/components/top-loader.client';
 import { SITE } from '@/lib/site/constants';
+import { withBasePath } from '@/lib/site/base-path.mjs';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
@@ -30,6 +31,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <RootHtml>
       <head>
         <ThemeScript />
+        {/* Print styles apply only when printing: the browser fetches them at idle priority, off the critical path. */}
+        <link rel="stylesheet" href={withBasePath('/print.css')} media="print" />
       </head>
       <body>
         <TopLoader />

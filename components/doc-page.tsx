@@ -8,16 +8,32 @@ import { DocFooter } from './doc-footer';
 import { CopyPage } from './copy-page.client';
 import { UntranslatedNotice } from './untranslated-notice';
 import { DevProblems } from './dev-problems';
-import { isTranslation } from '@/lib/site/routes';
+import { describe, isTranslation } from '@/lib/site/routes';
+import { localeConfig } from '@/lib/site/config';
+import { sectionOf } from '@/lib/content/paths';
+import { breadcrumbs } from '@/lib/nav/breadcrumbs';
+import { lastUpdated } from '@/lib/content/load';
+import { breadcrumbList, jsonLd, techArticle } from '@/lib/site/structured-data';
+import { Breadcrumbs } from './breadcrumbs';
 import { HTML_LANG } from '@/lib/i18n/locales';
 
 /** A documentation page: title, content, doc footer, and the outline of its headings. */
 export async function DocPage({ page, wide = false, children }: { page: ContentPage; wide?: boolean; children: ReactNode }) {
-  const t = await getTranslations({ locale: page.record.lang, namespace: 'theme' });
+  const { lang, title, routePath } = page.record;
+  const t = await getTranslations({ locale: lang, namespace: 'theme' });
   const toc = wide ? [] : page.record.toc;
+  const locale = localeConfig(lang);
+  const section = sectionOf(page.key);
+  const crumbs = breadcrumbs(
+    page.key,
+    locale.nav.find((item) => item.activeMatch === `/${section}/`),
+    locale.sidebar[section] ?? [],
+  );
+  const article = techArticle({ title, description: describe(page), lang, routePath, dateModified: lastUpdated(page.file) });
   return (
     <div className="doc-layout" data-has-outline={toc.length > 0 || undefined}>
       <main id={MAIN_ID} className="doc-main" tabIndex={-1}>
+        <Breadcrumbs crumbs={crumbs} label={t('breadcrumbs')} />
         {toc.length > 0 && <Outline toc={toc} title={t('onThisPage')} variant="inline" />}
         {process.env.NODE_ENV === 'development' && <DevProblems page={page} />}
         {!isTranslation(page) && <UntranslatedNotice page={page} />}
@@ -38,6 +54,9 @@ export async function DocPage({ page, wide = false, children }: { page: ContentP
           {children}
         </article>
         <DocFooter page={page} />
+        {/* Structured data for search engines: where the page sits, and what it is. */}
+        {crumbs.length > 1 && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(breadcrumbList(crumbs)) }} />}
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(article) }} />
       </main>
       {toc.length > 0 && <Outline toc={toc} title={t('onThisPage')} variant="aside" />}
     </div>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { Suspense, use, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { registeredSidebarFile } from '@/lib/nav/sidebar-registry';
 import type { SidebarItem } from '@/lib/types';
 import { delocalizePath } from '@/lib/i18n/locales';
@@ -10,6 +10,7 @@ import { isCurrentLink } from '@/lib/nav/active';
 import { ChevronIcon, SidebarIcon } from './icons';
 import { Sheet, useSheet } from './use-sheet';
 import { Optional } from './optional.client';
+import { reloadIntoNewBuild } from './stale-build';
 
 interface Labels {
   sidebar: string;
@@ -17,29 +18,50 @@ interface Labels {
   close: string;
 }
 
-/** The sidebar files fetched so far, by address: each section's once per visit. */
-const fetched = new Map<string, Promise<SidebarItem[]>>();
+/** The sidebar files loaded so far, by address: each section's once per visit. */
+const loaded = new Map<string, SidebarItem[]>();
+const loading = new Map<string, Promise<SidebarItem[]>>();
 
 function fetchSidebar(url: string): Promise<SidebarItem[]> {
-  if (!fetched.has(url)) {
-    fetched.set(
+  if (!loading.has(url)) {
+    loading.set(
       url,
-      fetch(url).then((response) => {
-        if (response.ok) return response.json() as Promise<SidebarItem[]>;
-        fetched.delete(url);
-        // Gone after a deploy (its name carries a hash of the old build's sidebar): see Optional.
-        throw Object.assign(new Error(`Failed to load chunk ${url}: HTTP ${response.status}`), { name: 'ChunkLoadError' });
+      fetch(url).then(async (response) => {
+        if (!response.ok) {
+          loading.delete(url);
+          throw Object.assign(new Error(`${url}: HTTP ${response.status}`), { status: response.status });
+        }
+        const items = (await response.json()) as SidebarItem[];
+        loaded.set(url, items);
+        return items;
       }),
     );
   }
-  return fetched.get(url)!;
+  return loading.get(url)!;
 }
 
-/** A section's items: registered by the server while it renders the HTML, fetched in the browser. */
+/**
+ * A section's items: registered by the server while it renders the HTML; in the browser, fetched after
+ * hydration (the file is preloaded with the page). Until they arrive, the list the server rendered
+ * stays as it is (see SectionList), so the HTML has the sidebar and no page's payload does.
+ */
 function useSidebarFile(url: string | undefined): SidebarItem[] | undefined {
-  if (!url) return undefined;
-  const known = registeredSidebarFile(url);
-  return known || typeof window === 'undefined' ? known : use(fetchSidebar(url));
+  const [, setVersion] = useState(0);
+  useEffect(() => {
+    if (!url || loaded.has(url) || registeredSidebarFile(url)) return;
+    let live = true;
+    fetchSidebar(url).then(
+      () => live && setVersion((v) => v + 1),
+      (error: { status?: number }) => {
+        // Gone after a deploy (its name carries a hash of the old build's sidebar): load the page from the new one.
+        if (error.status === 404) reloadIntoNewBuild();
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  return url ? (registeredSidebarFile(url) ?? loaded.get(url)) : undefined;
 }
 
 /**
@@ -63,17 +85,13 @@ export function Sidebar({ files, labels }: { files: Record<string, string>; labe
 
   // Only the lists wait for the section's file; the drawer's button works from the first paint.
   const list = (scope: string) => (
-    <Optional>
-      <Suspense>
-        <SectionList
-          url={url}
-          pathname={pathname}
-          collapsed={collapsed}
-          onToggle={(key, value) => setCollapsed({ ...collapsed, [key]: value })}
-          idPrefix={`${id}-${scope}`}
-        />
-      </Suspense>
-    </Optional>
+    <SectionList
+      url={url}
+      pathname={pathname}
+      collapsed={collapsed}
+      onToggle={(key, value) => setCollapsed({ ...collapsed, [key]: value })}
+      idPrefix={`${id}-${scope}`}
+    />
   );
 
   return (
@@ -106,10 +124,21 @@ export function Sidebar({ files, labels }: { files: Record<string, string>; labe
   );
 }
 
-/** The section's list, once its file is there. */
+/**
+ * The section's list. Before its file has arrived in the browser, the element keeps what the server
+ * rendered into it: React does not look inside an element whose HTML it is given, and an empty string
+ * with suppressHydrationWarning hydrates without touching it. (A Suspense boundary would do the same, but
+ * React moves a large boundary out of the HTML flow into a script-revealed template, which readers
+ * without JavaScript never see.)
+ */
 function SectionList({ url, ...props }: Omit<ListProps, 'items' | 'depth'> & { url: string }) {
   const items = useSidebarFile(url);
-  return items ? <SidebarList items={items} depth={0} {...props} /> : null;
+  if (!items) return <div className="sidebar-section" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  return (
+    <div className="sidebar-section">
+      <SidebarList items={items} depth={0} {...props} />
+    </div>
+  );
 }
 
 interface ListProps {

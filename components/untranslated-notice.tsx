@@ -6,7 +6,7 @@ import { editLinkHref } from '@/lib/site/config';
 export async function UntranslatedNotice({ page }: { page: ContentPage }) {
   const t = await getTranslations({ locale: page.record.lang, namespace: 'theme' });
   return (
-    <p className="untranslated-notice" role="note">
+    <p className="callout callout-info untranslated-notice" role="note">
       {t.rich('untranslated', {
         link: (chunks) => (
           <a href={editLinkHref(page)} target="_blank" rel="noopener noreferrer">

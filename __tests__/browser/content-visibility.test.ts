@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { useSite } from './server';
+import { useSite, waitForApp } from './server';
 
 /**
  * app/styles/prose.css lets the browser skip the layout of article blocks past the first screen. That
@@ -58,4 +58,42 @@ describe('content-visibility on article blocks', () => {
       await page.close();
     });
   }
+});
+
+describe('a jump through a long page', () => {
+  const site = useSite();
+  const hidden = (page: Page) => page.evaluate(() => document.querySelector('.navbar')?.hasAttribute('data-hidden'));
+
+  it('a 2500 px wheel fling hides the navbar, and the blocks rendering on the way do not bring it back', async () => {
+    const page = await site.newPage();
+    await page.goto(`${site.base}/api/config/config-basic/`);
+    await waitForApp(page);
+    await page.mouse.move(640, 450);
+    await page.mouse.wheel(0, 2500);
+    await page.waitForTimeout(1200);
+    assert.equal(await hidden(page), true, 'hidden after the fling');
+    assert.ok((await page.evaluate(() => window.scrollY)) > 2000);
+    await page.waitForTimeout(1500);
+    assert.equal(await hidden(page), true, 'still hidden once the page has settled');
+    await page.mouse.wheel(0, -200);
+    await page.waitForTimeout(600);
+    assert.equal(await hidden(page), false, 'back when the reader scrolls up');
+    await page.close();
+  });
+
+  it('End reaches the end of the page and stays there', async () => {
+    const page = await site.newPage();
+    await page.goto(`${site.base}/api/config/config-basic/`);
+    await waitForApp(page);
+    await page.locator('main').focus();
+    await page.keyboard.press('End');
+    const atEnd = () => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+    await page.waitForTimeout(1200);
+    assert.equal(await atEnd(), true, 'at the end');
+    const y = await page.evaluate(() => window.scrollY);
+    await page.waitForTimeout(1500);
+    assert.equal(await page.evaluate(() => window.scrollY), y, 'and the page does not move afterwards');
+    assert.equal(await atEnd(), true);
+    await page.close();
+  });
 });

@@ -55,4 +55,23 @@ describe('the static export on a plain file server', () => {
       fs.rmSync(path.dirname(path.dirname(file)), { recursive: true, force: true });
     }
   });
+
+  it('gives every doc page its social card, breadcrumbs and structured data', async () => {
+    for (const path of ['/guide/basic/deploy/', '/zh/api/config/config-basic/']) {
+      const html = await (await fetch(site.base + path)).text();
+      const image = /<meta property="og:image" content="https:\/\/rspress\.dev(\/og\/[^"]+\.png)"/.exec(html)?.[1];
+      assert.ok(image, `${path}: og:image`);
+      assert.match(html, /<meta property="og:image:width" content="1200"\/><meta property="og:image:height" content="630"\/>/);
+      assert.match(html, /<meta name="twitter:card" content="summary_large_image"\/>/);
+      const card = await fetch(site.base + image);
+      assert.equal(card.headers.get('content-type'), 'image/png', `${image} is served as a PNG`);
+      const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+      assert.deepEqual(
+        data.map((d) => d['@type']),
+        ['BreadcrumbList', 'TechArticle'],
+        path,
+      );
+      assert.match(html, /<nav class="breadcrumbs" aria-label="[^"]+"><ol>/);
+    }
+  });
 });

@@ -31,7 +31,7 @@ describe('Optional', () => {
       </main>,
     );
     expect(screen.getByText('article')).toBeInTheDocument();
-    expect(sessionStorage.getItem('rspress-reloaded')).toBeNull();
+    expect(sessionStorage.getItem('rp-reloaded')).toBeNull();
   });
 
   it('loads the page again from the new build when the part failed for a chunk a deploy removed', () => {
@@ -40,6 +40,6 @@ describe('Optional', () => {
         <Broken error={Object.assign(new Error('Loading chunk 9 failed.'), { name: 'ChunkLoadError' })} />
       </Optional>,
     );
-    expect(JSON.parse(sessionStorage.getItem('rspress-reloaded')!)).toMatchObject({ url: location.href });
+    expect(JSON.parse(sessionStorage.getItem('rp-reloaded')!)).toMatchObject({ url: location.href });
   });
 });

@@ -147,15 +147,23 @@ export function transformerTokenClasses() {
 /** The stylesheet of the classes: the foreground on the block, one rule per palette colour and font style. */
 export function tokenCss() {
   const rule = (/** @type {string} */ selector, /** @type {string} */ declaration) => `${selector} {\n  ${declaration};\n}`;
+  const indent = (/** @type {string} */ block) => block.replace(/^/gm, '  ');
   const colours = (/** @type {'light' | 'dark'} */ mode, /** @type {string} */ scope, /** @type {string} */ prefix) =>
     PALETTES[mode].map((colour, i) =>
-      rule(i ? `${scope} .${prefix}${i.toString(36)}` : `${scope} :is(pre, code)[data-language]`, `color: ${colour.toLowerCase()}`),
+      rule(
+        i ? `${scope} .${prefix}${i.toString(36)}`.trim() : `${scope} :is(pre, code)[data-language]`.trim(),
+        `color: ${colour.toLowerCase()}`,
+      ),
     );
   return [
     `/* Generated from the code themes (${CODE_THEMES.light}, ${CODE_THEMES.dark}) by lib/mdx/token-classes.mjs:`,
     '   `npx tsx tools/build/code-token-css.mts` rewrites it. Do not edit. */',
-    ...colours('light', 'html:not(.dark)', 'l'),
-    ...colours('dark', '.dark', 'd'),
+    // Every token has a light and a dark class: the dark one wins where it applies, on screen only, so a
+    // printed page keeps the light colours whatever the theme.
+    ...colours('light', '', 'l'),
+    '@media screen {',
+    ...colours('dark', '.dark', 'd').map(indent),
+    '}',
     ...Object.entries(FONT_CLASSES).map(([name, declaration]) => rule(`[data-language] .${name}`, declaration.replace(':', ': '))),
     '',
   ].join('\n');

@@ -6,6 +6,7 @@ import { LANGS, HTML_LANG, DEFAULT_LANG } from '../i18n/locales';
 import { SITE } from './constants';
 import { absoluteUrl } from './url';
 import { isPreview } from './preview';
+import { CARD_SIZE, cardUrl } from './card-path';
 
 /** The view that renders a page. */
 export type PageView = 'HomePage' | 'OverviewPage' | 'DocPage';
@@ -56,6 +57,7 @@ export function pageMetadata(lang: Lang, slug: string[] | undefined, index: Cont
   if (xDefault) languages['x-default'] = absoluteUrl(xDefault.record.routePath);
   const title = titleOf(page);
   const description = describe(page);
+  const card = { url: cardUrl(page), ...CARD_SIZE, alt: page.record.title };
   const url = absoluteUrl(isTranslation(page) ? page.record.routePath : counterpart(page, page.textLang, index)!.record.routePath);
   return {
     title: { absolute: title },
@@ -64,7 +66,7 @@ export function pageMetadata(lang: Lang, slug: string[] | undefined, index: Cont
     ...(isPreview() ? { robots: { index: false, follow: false } } : {}),
     // The DocSearch crawler reads the page's language from this tag (hosted search filters on lang).
     other: { 'docsearch:lang': lang },
-    openGraph: { title, description, url, siteName: SITE.title, type: 'website', images: [SITE.logo], locale: HTML_LANG[lang] },
-    twitter: { card: 'summary_large_image', site: '@rspack_dev', title, description, images: [SITE.logo] },
+    openGraph: { title, description, url, siteName: SITE.title, type: 'website', images: [card], locale: HTML_LANG[lang] },
+    twitter: { card: 'summary_large_image', site: '@rspack_dev', title, description, images: [card] },
   };
 }

@@ -17,9 +17,9 @@ export function isStaleBuildError(error: unknown): boolean {
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const RELOADED = 'rspress-reloaded';
-const SCROLL = 'rspress-resume-scroll';
-const QUERY = 'rspress-resume-query';
+const RELOADED = 'rp-reloaded';
+const SCROLL = 'rp-scroll';
+const QUERY = 'rp-query';
 
 /** What to restore on the page loaded again: where it was scrolled to, and the open search's query. */
 export interface Resume {

@@ -267,6 +267,23 @@ for (const i of indexes)
   console.log(`search index ${i.lang}: ${kib(i.raw)} KiB raw, ${kib(i.gzip)} KiB gzip (budget ${budgets.searchIndexGzipKiB} KiB)`);
 console.log(`\n${htmlSummary(html, budgets).join('\n')}`);
 
+// Social cards (out/og/<lang>/<page>.png): the largest, against its budget.
+const cards = fs
+  .readdirSync(path.join(OUT, 'og'), { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.png'))
+  .map((entry) => ({
+    file: path.relative(OUT, path.join(entry.parentPath, entry.name)),
+    bytes: fs.statSync(path.join(entry.parentPath, entry.name)).size,
+  }));
+const largestCard = cards.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+results.socialCards = { count: cards.length, maxKiB: Number(kib(largestCard.bytes)), max: largestCard.file };
+console.log(
+  `social cards: ${cards.length}, largest ${largestCard.file} ${kib(largestCard.bytes)} KiB (budget ${budgets.socialCardKiB} KiB)`,
+);
+const cardProblems = cards
+  .filter((card) => card.bytes / 1024 > budgets.socialCardKiB)
+  .map((card) => `${card.file}: social card ${kib(card.bytes)} KiB > ${budgets.socialCardKiB} KiB`);
+
 // Search relevance on the reader queries of tools/bench/relevance/ (deterministic: --check gates it too).
 const relevance = LANGS.map((lang) => {
   const pages = searchPages(lang);
@@ -298,7 +315,12 @@ if (!checkOnly) {
   console.log('\nwrote bench/results.json');
 }
 
-const problems = [...overBudget(rows, indexes, budgets), ...htmlOverBudget(html, budgets), ...relevance.flatMap((r) => r.problems)];
+const problems = [
+  ...overBudget(rows, indexes, budgets),
+  ...htmlOverBudget(html, budgets),
+  ...cardProblems,
+  ...relevance.flatMap((r) => r.problems),
+];
 if (problems.length) {
   console.error(`\n✗ over budget:\n${problems.join('\n')}`);
   if (checkOnly) process.exit(1);

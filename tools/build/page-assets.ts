@@ -9,7 +9,11 @@ export function initialAssets(html: string): { js: string[]; css: string[] } {
     .filter((m) => !/\snoModule/i.test(m[1]))
     .map((m) => /\ssrc="([^"]+)"/.exec(m[1])?.[1])
     .filter((src): src is string => Boolean(src));
-  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  // A print stylesheet neither blocks rendering nor is needed to use the page: browsers fetch it last.
+  const css = [...html.matchAll(/<link([^>]*rel="stylesheet"[^>]*)>/g)]
+    .filter((m) => !/\smedia="print"/.test(m[1]))
+    .map((m) => /\shref="([^"]+)"/.exec(m[1])?.[1])
+    .filter((href): href is string => Boolean(href));
   return { js: [...new Set(js)], css: [...new Set(css)] };
 }
 

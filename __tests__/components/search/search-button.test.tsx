@@ -145,9 +145,9 @@ describe('SearchButton', () => {
   });
 
   it('reopens with its query on a page loaded again because a deploy replaced the search file', async () => {
-    sessionStorage.setItem('rspress-resume-query', JSON.stringify({ url: location.href, value: 'deploy' }));
+    sessionStorage.setItem('rp-query', JSON.stringify({ url: location.href, value: 'deploy' }));
     render(<SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
     expect(await screen.findByRole('dialog', { name: 'search-stub' })).toHaveAttribute('data-query', 'deploy');
-    expect(sessionStorage.getItem('rspress-resume-query')).toBeNull();
+    expect(sessionStorage.getItem('rp-query')).toBeNull();
   });
 });

@@ -142,7 +142,7 @@ describe('SearchModal with the local index', () => {
     fetchMock.mockResolvedValueOnce({ ok: false, status: 404, text: () => Promise.resolve('') });
     render(<SearchModal lang="zh" indexUrl="/search-index/zh.0123456789.json" texts={searchTexts('zh')} onClose={jest.fn()} />);
     fireEvent.change(searchInput(), { target: { value: '部署' } });
-    await waitFor(() => expect(sessionStorage.getItem('rspress-resume-query')).toContain('"value":"部署"'));
+    await waitFor(() => expect(sessionStorage.getItem('rp-query')).toContain('"value":"部署"'));
     // No error screen: the page is on its way to the new build.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     sessionStorage.clear();

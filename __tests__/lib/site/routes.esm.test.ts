@@ -26,6 +26,9 @@ describe('page metadata', () => {
       languages: { en: 'https://rspress.dev/api/', 'zh-CN': 'https://rspress.dev/zh/api/', 'x-default': 'https://rspress.dev/api/' },
     });
     expect(meta.openGraph).toMatchObject({ url: 'https://rspress.dev/zh/api/', locale: 'zh-CN' });
+    const card = { url: 'https://rspress.dev/og/zh/api/index.png', width: 1200, height: 630, alt: 'API 概览' };
+    expect(meta.openGraph?.images).toEqual([card]);
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: [card] });
     expect(meta.robots).toBeUndefined();
   });
 

@@ -1,0 +1,22 @@
+import { ImageResponse } from 'next/og';
+import { SocialCard } from '@/components/social-card';
+import { isLang } from '@/lib/i18n/locales';
+import { pageByKey } from '@/lib/content/lookup';
+import { getContent } from '@/lib/content/store';
+import { CARD_SIZE, cardPath } from '@/lib/site/card-path';
+import { cardFonts, cardText } from '@/lib/site/social-card';
+
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+/** One card per page and language: `/og/<lang>/<page key>.png`. */
+export function generateStaticParams() {
+  return getContent().pages.map((page) => ({ path: cardPath(page).split('/').slice(2) }));
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+  const [lang, ...rest] = (await params).path;
+  const page = isLang(lang) ? pageByKey(getContent().pages, lang, rest.join('/').replace(/\.png$/, '')) : undefined;
+  if (!page) return new Response(null, { status: 404 });
+  return new ImageResponse(<SocialCard text={cardText(page)} />, { ...CARD_SIZE, fonts: cardFonts() });
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ContentPage } from '../content';
+import { sectionOf } from '../content/paths';
+import { flattenSidebar } from '../nav/sidebar';
+import type { Lang } from '../types';
+import { localeConfig } from './config';
+import { SITE } from './constants';
+import { SITE_ROOT } from './url';
+import { translatorOf } from '../i18n/messages';
+import { describe } from './routes';
+
+/** What a card shows: where the page sits (nav section › sidebar group), its title and its description. */
+export interface CardText {
+  lang: Lang;
+  place: string;
+  title: string;
+  description: string;
+  /** What the site is, in the card's language ("Documentation"). */
+  kind: string;
+  /** The site's name and where it lives (`rspress.dev`). */
+  site: string;
+  host: string;
+}
+
+export function cardText(page: ContentPage): CardText {
+  const { lang, title } = page.record;
+  const locale = localeConfig(lang);
+  const section = sectionOf(page.key);
+  const nav = locale.nav.find((item) => item.activeMatch === `/${section}/`)?.text;
+  const group = (locale.sidebar[section] ?? []).find(
+    (item) => item.items && flattenSidebar(item.items).some((link) => link.key === page.key),
+  )?.text;
+  const fm = page.record.frontmatter;
+  return {
+    lang,
+    place: [nav, group].filter(Boolean).join(' › '),
+    title: fm.pageType === 'home' ? fm.titleSuffix : title,
+    description: describe(page),
+    kind: translatorOf(lang)('card.documentation'),
+    site: SITE.title,
+    host: new URL(SITE_ROOT).host + new URL(SITE_ROOT).pathname.replace(/\/$/, ''),
+  };
+}
+
+/**
+ * The fonts a card is set in, as the card's `font-family` names them: Noto Sans SC from npm, its Latin
+ * and its Simplified Chinese files, regular and bold, read once per process. Two family names, because
+ * the renderer takes a glyph missing in one family from the next family, not from another file of the
+ * same family. `subsets`: fewer, for the test that shows what a card looks like without the Chinese one.
+ */
+export const CARD_FONT_FAMILY = "'Card Latin', 'Card Chinese'";
+
+type Subset = 'latin' | 'chinese-simplified';
+type CardFont = { name: string; data: ArrayBuffer; weight: 400 | 700; style: 'normal' };
+
+const loaded = new Map<string, CardFont[]>();
+
+export function cardFonts(subsets: readonly Subset[] = ['latin', 'chinese-simplified']): CardFont[] {
+  const key = subsets.join();
+  if (!loaded.has(key)) {
+    const dir = path.join(process.cwd(), 'node_modules', '@fontsource', 'noto-sans-sc', 'files');
+    const load = (subset: Subset, weight: 400 | 700): CardFont => {
+      const file = fs.readFileSync(path.join(dir, `noto-sans-sc-${subset}-${weight}-normal.woff`));
+      const data = file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer;
+      return { name: subset === 'latin' ? 'Card Latin' : 'Card Chinese', data, weight, style: 'normal' };
+    };
+    loaded.set(
+      key,
+      subsets.flatMap((subset) => [load(subset, 400), load(subset, 700)]),
+    );
+  }
+  return loaded.get(key)!;
+}
