@@ -163,21 +163,26 @@ function vercelCheck() {
 }
 
 /**
- * `npm run bench -- --scale N`: the site as it is and the site with every section copied N-1 times,
- * each copied into a temporary folder and built cold in the same run, one after the other; what a
- * page costs in each.
+ * `npm run bench -- --scale N [--vs DIR]`: the site as it is and the site with every section copied
+ * N-1 times, each copied into a temporary folder and built cold in the same run, one after the other;
+ * what a page costs in each. `--vs DIR`: another checkout (an older commit) measured the same way, its
+ * build of each size right before ours.
  */
-async function scaleTable(factor: number) {
+async function scaleTable(factor: number, vs?: string) {
   const { copyProject } = await import('../serve/site-copy');
   const { coldBuildIn, exportSize, gzipOf, scaleContent } = await import('./scale');
   const { startSite } = await import('../serve/browser-site');
   const { ctrlKToFirstHit } = await import('./search-timing');
   const rows = [];
-  // Both copies first, so that both builds are of the same tree.
-  const dirs = [1, factor].map((size) => ({ size, dir: copyProject((copy) => scaleContent(path.join(copy, 'content'), size)) }));
-  for (const { size, dir } of dirs) {
+  // Every copy first, so that every build is of the same tree; with --vs, the other checkout's build
+  // of each size runs right before ours.
+  const sources = [...(vs ? [{ name: path.basename(vs), from: vs }] : []), { name: 'this', from: process.cwd() }];
+  const dirs = [1, factor].flatMap((size) =>
+    sources.map(({ name, from }) => ({ size, name, dir: copyProject((copy) => scaleContent(path.join(copy, 'content'), size), from) })),
+  );
+  for (const { size, name, dir } of dirs) {
     try {
-      console.log(`building the ${size}× site in ${dir}…`);
+      console.log(`building the ${size}× site of ${name} in ${dir}…`);
       const build = coldBuildIn(dir);
       const out = path.join(dir, 'out');
       const size_ = exportSize(out);
@@ -194,6 +199,7 @@ async function scaleTable(factor: number) {
       }
       await site.close();
       rows.push({
+        name,
         size,
         pages: size_.pages,
         buildSeconds: build.seconds,
@@ -228,7 +234,8 @@ async function scaleTable(factor: number) {
 }
 
 if (scaleFlag > -1) {
-  await scaleTable(Number(process.argv[scaleFlag + 1] ?? 10));
+  const vsFlag = process.argv.indexOf('--vs');
+  await scaleTable(Number(process.argv[scaleFlag + 1] ?? 10), vsFlag > -1 ? path.resolve(process.argv[vsFlag + 1]) : undefined);
   process.exit(0);
 }
 

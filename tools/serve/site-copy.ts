@@ -8,16 +8,16 @@ const ROOT = process.cwd();
 const SKIP = new Set(['node_modules', '.next', 'out', '.git', '.vercel', 'test-results', '__tests__']);
 
 /**
- * A copy of the project in a temporary folder; `edit` changes it before use. node_modules is copied
+ * A copy of the project (or of another checkout, `from`) in a temporary folder; `edit` changes it before use. node_modules is copied
  * as hard links (a second or so): Turbopack compiles nothing outside the project, so a symlink would
  * not do, and the copy must not install anything.
  */
-export function copyProject(edit: (dir: string) => void = () => {}): string {
+export function copyProject(edit: (dir: string) => void = () => {}, from: string = ROOT): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
-  for (const entry of fs.readdirSync(ROOT)) {
-    if (!SKIP.has(entry)) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  for (const entry of fs.readdirSync(from)) {
+    if (!SKIP.has(entry)) fs.cpSync(path.join(from, entry), path.join(dir, entry), { recursive: true });
   }
-  const linked = spawnSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules')]);
+  const linked = spawnSync('cp', ['-al', path.join(from, 'node_modules'), path.join(dir, 'node_modules')]);
   if (linked.status !== 0) throw new Error(`could not link node_modules into ${dir}: ${linked.stderr}`);
   edit(dir);
   return dir;
