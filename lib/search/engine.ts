@@ -1,4 +1,4 @@
-import { queryWords } from './tokenize';
+import { fillers, queryWords } from './tokenize';
 import type { SearchIndex, SearchRecord } from './search-index';
 import { lookUpWords, matchedTerms } from './lookup';
 import { fieldScores } from './field-scores';
@@ -33,6 +33,6 @@ export function searchIndex(index: SearchIndex, query: string, limit = 20, perPa
   const matched = matchedTerms(lookups);
   const scores = fieldScores(index, qWords, lookups, matched, q);
   const candidates = scoreCandidates(index, qWords, lookups, scores, matched);
-  const idf = wordRarity(index.pages.length, candidates, qWords.length);
+  const idf = wordRarity(index.pages.length, candidates, fillers(qWords));
   return rankPages(candidates, idf, limit, perPage).map(({ id, ...ranked }) => ({ ...ranked, shownBy: shownBy(lookups, id) }));
 }

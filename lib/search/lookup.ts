@@ -1,6 +1,6 @@
 import type { SearchOptions } from 'minisearch';
-import { isCjk, type QueryWord } from './tokenize';
-import { allowedTypos, typos } from './typo';
+import { fillers, isCjk, type QueryWord } from './tokenize';
+import { allowedTypos, isTypo } from './typo';
 import { FIELDS, type Field, type SearchIndex } from './search-index';
 
 /** Exact (or the other number: `plugins`, `plugin`) above prefix (the last word, as typed so far) above typo. */
@@ -21,8 +21,7 @@ function singular(word: string): string {
 function quality(term: string, docTerm: string, prefix: boolean): number {
   if (docTerm === term || singular(docTerm) === singular(term)) return QUALITY.exact;
   if (prefix && docTerm.startsWith(term)) return QUALITY.prefix;
-  const allowed = isCjk(term) ? 0 : allowedTypos(term);
-  if (allowed && Math.abs(term.length - docTerm.length) <= allowed && typos(term, docTerm) <= allowed) return QUALITY.typo;
+  if (!isCjk(term) && isTypo(term, docTerm)) return QUALITY.typo;
   return 0;
 }
 
@@ -99,7 +98,9 @@ export interface WordLookup {
  * typed; its parts stand in only where the docs never write it whole.
  */
 export function lookUpWords(index: SearchIndex, qWords: QueryWord[]): WordLookup[] {
+  const skip = fillers(qWords);
   return qWords.map((word, w) => {
+    if (skip[w]) return { terms: word.terms, found: word.terms.map(() => new Map()), parts: false };
     const look = (term: string) => lookUpTerm(index, term, w === qWords.length - 1);
     const whole = word.terms.map(look);
     if (word.parts.length && whole.every((found) => found.size === 0))

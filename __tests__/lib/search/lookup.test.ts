@@ -35,6 +35,21 @@ describe('lookUpWords', () => {
     expect(split.terms).toEqual(['builder', 'options']);
   });
 
+  it('does not look a filler word up when the query has other words', () => {
+    const [the, plugins] = lookUpWords(index, queryWords('the plugins'));
+    expect(the.found[0].size).toBe(0);
+    expect(plugins.found[0].size).toBe(1);
+    expect(lookUpWords(index, queryWords('the'))[0].found[0].size).toBe(2);
+  });
+
+  it('does not shorten a short word for a typo: stripe is not strip', () => {
+    const words = createIndex([searchPage('/a/', 'A', 'Strip the markup with the sidebar.')]);
+    const docs = (query: string) => lookUpWords(words, queryWords(query))[0].found[0].size;
+    expect(docs('stripe markup')).toBe(0);
+    expect(docs('width markup')).toBe(0);
+    expect(docs('sidbar markup')).toBe(1);
+  });
+
   it('takes only the last word as a prefix', () => {
     expect(lookUpWords(index, queryWords('deploym'))[0].found[0].size).toBe(1);
     expect(lookUpWords(index, queryWords('deploym online'))[0].found[0].size).toBe(0);
