@@ -1,5 +1,5 @@
 import type { SearchOptions } from 'minisearch';
-import { fillers, isCjk, type QueryWord } from './tokenize';
+import { fillers, isCjk, pairs, type QueryWord } from './tokenize';
 import { allowedTypos, isTypo } from './typo';
 import { FIELDS, type Field, type SearchIndex } from './search-index';
 
@@ -85,12 +85,63 @@ function lookUpTerm(index: SearchIndex, term: string, prefix: boolean): Map<numb
   return found;
 }
 
+/**
+ * Whether the docs have a Chinese word, from where its pairs were found: the pairs found must cover
+ * most of its characters, and be more than one pair when it has more (`机器学习` is not `学习`,
+ * `微服务` is not `服务`). A pair across two words of a query (`码示` in `代码示例`) is in no doc, so
+ * pairs are not all needed.
+ */
+function inDocs(text: string, found: Map<number, Found>[]): boolean {
+  const pairsFound = found.filter((byDoc) => byDoc.size > 0).length;
+  const covered = [...text].filter((_, i) => (found[i]?.size ?? 0) > 0 || (found[i - 1]?.size ?? 0) > 0).length;
+  return covered * 2 > text.length && (pairsFound > 1 || found.length === 1);
+}
+
 /** What one query word found: per term, the documents and how. */
 export interface WordLookup {
   terms: string[];
   found: Map<number, Found>[];
   /** Found only as its identifier parts (`builder` … `config`). */
   parts: boolean;
+  /** A Chinese word found with a typo: the word as the docs write it (`侧变栏` → `侧边栏`). */
+  text?: string;
+}
+
+/** The docs (any field) that have a text as written. */
+function docsWith(index: SearchIndex, text: string): number {
+  return index.docs.filter((doc) => Object.values(doc).some((value) => typeof value === 'string' && value.includes(text))).length;
+}
+
+/**
+ * A Chinese word of three characters or more the docs do not have, read with one typo: one
+ * character replaced (not the first, as in Latin words), where the word so read is written in the
+ * docs; of several, the one the most docs write. Readers type Chinese by its sound, so the typo is a
+ * character for another (`侧变栏` → `侧边栏`, `国际话` → `国际化`). Two characters are too few to tell.
+ */
+function chineseTypo(index: SearchIndex, text: string): string | undefined {
+  const chars = [...text];
+  if (chars.length < 3) return undefined;
+  let best: { word: string; docs: number } | undefined;
+  for (let i = 1; i < chars.length; i++) {
+    // The characters that follow the one before in a pair of the docs.
+    const next = new Set<string>();
+    for (const result of index.mini.search(chars[i - 1], { ...TEXT_ONLY, prefix: true }))
+      for (const term of Object.keys(result.match)) if (term.length === 2 && term[0] === chars[i - 1]) next.add(term[1]);
+    next.delete(chars[i]);
+    for (const char of next) {
+      const word = [...chars.slice(0, i), char, ...chars.slice(i + 1)].join('');
+      const docs = docsWith(index, word);
+      if (docs > (best?.docs ?? 0)) best = { word, docs };
+    }
+  }
+  return best?.word;
+}
+
+/** A Chinese word found with a typo counts as a typo where its replaced character is. */
+function asTypo(found: Map<number, Found>): Map<number, Found> {
+  for (const entry of found.values())
+    for (const field in entry.fields) entry.fields[field as Field] = Math.min(entry.fields[field as Field]!, QUALITY.typo);
+  return found;
 }
 
 /**
@@ -103,6 +154,13 @@ export function lookUpWords(index: SearchIndex, qWords: QueryWord[]): WordLookup
     if (skip[w]) return { terms: word.terms, found: word.terms.map(() => new Map()), parts: false };
     const look = (term: string) => lookUpTerm(index, term, w === qWords.length - 1);
     const whole = word.terms.map(look);
+    if (word.cjk && !inDocs(word.text, whole)) {
+      const typo = chineseTypo(index, word.text);
+      if (!typo) return { terms: word.terms, found: word.terms.map(() => new Map()), parts: false };
+      const terms = pairs(typo);
+      const found = terms.map((term, i) => (term === word.terms[i] ? look(term) : asTypo(look(term))));
+      return { terms, found, parts: false, text: typo };
+    }
     if (word.parts.length && whole.every((found) => found.size === 0))
       return { terms: word.parts, found: word.parts.map(look), parts: true };
     return { terms: word.terms, found: whole, parts: false };

@@ -56,6 +56,33 @@ describe('lookUpWords', () => {
   });
 });
 
+describe('Chinese words', () => {
+  const zh = createIndex([searchPage('/zh/', '介绍', '学习如何启动开发服务器。先编辑，改好代码，再看示例。')]);
+  const found = (query: string) => lookUpWords(zh, queryWords(query))[0].found.filter((byDoc) => byDoc.size > 0).length;
+
+  it('are not in the docs when only one of their pairs is', () => {
+    expect(found('机器学习')).toBe(0);
+    expect(found('微服务')).toBe(0);
+    expect(found('学习')).toBe(1);
+    expect(found('服务器')).toBe(2);
+  });
+
+  it('of three characters or more are read with one character replaced, not the first', () => {
+    const sidebar = createIndex([searchPage('/a/', '侧边栏', '配置侧边栏。'), searchPage('/b/', '部署', '部署站点。')]);
+    const [typo] = lookUpWords(sidebar, queryWords('侧变栏'));
+    expect(typo.text).toBe('侧边栏');
+    expect(typo.terms).toEqual(['侧边', '边栏']);
+    expect(typo.found[0].get(pageDoc(sidebar, 0))?.fields).toEqual({ title: 0.5 });
+    expect(lookUpWords(sidebar, queryWords('则边栏'))[0].found[0].size).toBe(0);
+    expect(lookUpWords(sidebar, queryWords('部属'))[0].found[0].size).toBe(0);
+  });
+
+  it('need not have the pairs across two words of the query', () => {
+    // 线编, 辑代 and 码示 stand across words: in no doc.
+    expect(found('编辑代码示例')).toBe(3);
+  });
+});
+
 describe('matchedTerms', () => {
   it('gathers the document terms each document matched over all words', () => {
     const matched = matchedTerms(lookUpWords(index, queryWords('plugins online')));
