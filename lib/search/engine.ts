@@ -1,6 +1,6 @@
 import { fillers, queryWords } from './tokenize';
 import type { SearchIndex, SearchRecord } from './search-index';
-import { lookUpWords, matchedTerms } from './lookup';
+import { cutChineseRuns, lookUpWords, matchedTerms } from './lookup';
 import { fieldScores } from './field-scores';
 import { scoreCandidates } from './candidates';
 import { rankPages, shownBy, wordRarity } from './rank';
@@ -27,7 +27,7 @@ export interface RankedRecord {
  */
 export function searchIndex(index: SearchIndex, query: string, limit = 20, perPage = 5): RankedRecord[] {
   const q = query.slice(0, MAX_QUERY_LENGTH).trim();
-  const qWords = queryWords(q);
+  const qWords = cutChineseRuns(index, queryWords(q));
   if (qWords.length === 0) return [];
   const lookups = lookUpWords(index, qWords);
   const matched = matchedTerms(lookups);

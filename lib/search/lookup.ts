@@ -91,10 +91,40 @@ function lookUpTerm(index: SearchIndex, term: string, prefix: boolean): Map<numb
  * `微服务` is not `服务`). A pair across two words of a query (`码示` in `代码示例`) is in no doc, so
  * pairs are not all needed.
  */
-function inDocs(text: string, found: Map<number, Found>[]): boolean {
-  const pairsFound = found.filter((byDoc) => byDoc.size > 0).length;
-  const covered = [...text].filter((_, i) => (found[i]?.size ?? 0) > 0 || (found[i - 1]?.size ?? 0) > 0).length;
+function inDocs(text: string, found: boolean[]): boolean {
+  const pairsFound = found.filter(Boolean).length;
+  const covered = [...text].filter((_, i) => found[i] || found[i - 1]).length;
   return covered * 2 > text.length && (pairsFound > 1 || found.length === 1);
+}
+
+/** Whether any doc has a term as it is. */
+const inIndex = (index: SearchIndex, term: string) => index.mini.search(term, TEXT_ONLY).length > 0;
+
+/**
+ * Chinese has no spaces: a run of the query is cut where the docs have none of its pairs, as a pair
+ * across two words (`改主` in `修改主题色` → `修改`, `主题色`), so each word weighs by its own rarity.
+ * A character left alone is in no pair of the docs and is left out (`不` in `搜索不包含代码块`). A run
+ * the docs do not have (`机器学习`) stays whole, for stage 1 to find nothing or a typo.
+ */
+export function cutChineseRuns(index: SearchIndex, qWords: QueryWord[]): QueryWord[] {
+  const seen = new Set<string>();
+  return qWords
+    .flatMap((word) => {
+      if (!word.cjk || word.stop || word.terms.length < 2) return [word];
+      const found = word.terms.map((term) => inIndex(index, term));
+      if (found.every(Boolean) || !inDocs(word.text, found)) return [word];
+      const chars = [...word.text];
+      const pieces: string[] = [];
+      let start = 0;
+      found.forEach((has, i) => {
+        if (has) return;
+        pieces.push(chars.slice(start, i + 1).join(''));
+        start = i + 1;
+      });
+      pieces.push(chars.slice(start).join(''));
+      return pieces.filter((piece) => piece.length > 1).map((piece) => ({ ...word, text: piece, terms: pairs(piece) }));
+    })
+    .filter((word) => !seen.has(word.text) && seen.add(word.text));
 }
 
 /** What one query word found: per term, the documents and how. */
@@ -154,7 +184,13 @@ export function lookUpWords(index: SearchIndex, qWords: QueryWord[]): WordLookup
     if (skip[w]) return { terms: word.terms, found: word.terms.map(() => new Map()), parts: false };
     const look = (term: string) => lookUpTerm(index, term, w === qWords.length - 1);
     const whole = word.terms.map(look);
-    if (word.cjk && !inDocs(word.text, whole)) {
+    if (
+      word.cjk &&
+      !inDocs(
+        word.text,
+        whole.map((found) => found.size > 0),
+      )
+    ) {
       const typo = chineseTypo(index, word.text);
       if (!typo) return { terms: word.terms, found: word.terms.map(() => new Map()), parts: false };
       const terms = pairs(typo);

@@ -1,4 +1,4 @@
-import { lookUpWords, matchedTerms } from '@/lib/search/lookup';
+import { cutChineseRuns, lookUpWords, matchedTerms } from '@/lib/search/lookup';
 import { createIndex, pageDoc } from '@/lib/search/search-index';
 import { queryWords } from '@/lib/search/tokenize';
 import { searchPage } from './fixture';
@@ -75,6 +75,25 @@ describe('Chinese words', () => {
     expect(typo.found[0].get(pageDoc(sidebar, 0))?.fields).toEqual({ title: 0.5 });
     expect(lookUpWords(sidebar, queryWords('则边栏'))[0].found[0].size).toBe(0);
     expect(lookUpWords(sidebar, queryWords('部属'))[0].found[0].size).toBe(0);
+  });
+
+  it('are cut where the docs have no pair, a character left alone left out', () => {
+    const theme = createIndex([searchPage('/a/', '主题色', '修改配置。搜索代码块。')]);
+    const cut = (query: string) => cutChineseRuns(theme, queryWords(query)).map((w) => [w.text, w.terms]);
+    expect(cut('修改主题色')).toEqual([
+      ['修改', ['修改']],
+      ['主题色', ['主题', '题色']],
+    ]);
+    expect(cut('搜索不代码块')).toEqual([
+      ['搜索', ['搜索']],
+      ['代码块', ['代码', '码块']],
+    ]);
+    // Not in the docs: whole, for the lookup to find nothing or a typo.
+    expect(cut('机器配置')).toEqual([['机器配置', ['机器', '器配', '配置']]]);
+    expect(cut('主题色 配置')).toEqual([
+      ['主题色', ['主题', '题色']],
+      ['配置', ['配置']],
+    ]);
   });
 
   it('need not have the pairs across two words of the query', () => {
