@@ -41,7 +41,12 @@ export function fieldScores(
     if (!info) return side;
     if (info.squashed === wanted) return 2;
     const matched = matchedIn.get(docId)!;
-    const covered = info.terms.filter((alternatives) => alternatives.some((t) => matched.has(t))).length;
+    // A word of the field counts in full when matched whole, in part by the share of its parts matched
+    // (`hide` covers half of `hideNavbar`).
+    const covered = info.terms.reduce((sum, [term, ...parts]) => {
+      if (matched.has(term)) return sum + 1;
+      return parts.length ? sum + parts.filter((part) => matched.has(part)).length / parts.length : sum;
+    }, 0);
     return 0.5 + (0.5 * covered) / info.terms.length;
   };
   const weight = (docId: number, field: Field) =>

@@ -23,6 +23,18 @@ describe('fieldScores', () => {
     expect(idx.get(1)).toBeCloseTo(WEIGHT.heading * 0.75);
   });
 
+  it('counts an identifier of a short field matched by some of its parts in part', () => {
+    const option = createIndex([searchPage('/c/', 'Config', 'Options.', [['hidenavbar', ['hideNavbar'], 'When to hide it.']])]);
+    const heading = (query: string) => {
+      const words = queryWords(query);
+      const lookups = lookUpWords(option, words);
+      return fieldScores(option, words, lookups, matchedTerms(lookups), query)[0][0].get(1);
+    };
+    // `hide` is half of `hideNavbar`: the heading is half covered, as by one of two words.
+    expect(heading('hide it')).toBeCloseTo(WEIGHT.heading * 0.75);
+    expect(heading('hide navbar')).toBeCloseTo(WEIGHT.heading * 2);
+  });
+
   it('doubles text where the words stand side by side as typed', () => {
     const [[,], [inOrder]] = scores('search index');
     const [[,], [scattered]] = scores('index search');
