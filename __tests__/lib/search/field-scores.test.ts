@@ -41,6 +41,15 @@ describe('fieldScores', () => {
     expect(inOrder.get(0)).toBeGreaterThan(scattered.get(0)!);
   });
 
+  it('doubles text where two words of the query stand side by side, whatever the rest of the query', () => {
+    const colors = createIndex([searchPage('/c/', 'C', 'Set the brand color now.'), searchPage('/d/', 'D', 'The color and brand now.')]);
+    const words = queryWords('how do I change the brand color');
+    const lookups = lookUpWords(colors, words);
+    const [, , , , , brand, color] = fieldScores(colors, words, lookups, matchedTerms(lookups), 'how do I change the brand color');
+    expect(brand[0].get(0)).toBe(brand[0].get(1)! * 2);
+    expect(color[0].get(0)).toBe(color[0].get(1)! * 2);
+  });
+
   it('has no phrase bonus for one word', () => {
     const [[alone]] = scores('index');
     const [[,], [paired]] = scores('search index');
