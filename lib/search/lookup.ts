@@ -18,8 +18,22 @@ function singular(word: string): string {
   return word;
 }
 
+/**
+ * The verb of a past tense of five letters or more, both ways it may be spelt (`warned` → `warn`,
+ * `translated` → `translate`); nothing for another word.
+ */
+function verbs(word: string): string[] {
+  return word.length >= 5 && word.endsWith('ed') && !isCjk(word) ? [word.slice(0, -2), word.slice(0, -1)] : [];
+}
+
+/** The same word: as it is, in the other number, or a past tense and its verb (`warned`, `warns`). */
+function sameWord(a: string, b: string): boolean {
+  const [one, other] = [singular(a), singular(b)];
+  return one === other || verbs(a).includes(other) || verbs(b).includes(one);
+}
+
 function quality(term: string, docTerm: string, prefix: boolean): number {
-  if (docTerm === term || singular(docTerm) === singular(term)) return QUALITY.exact;
+  if (docTerm === term || sameWord(term, docTerm)) return QUALITY.exact;
   if (prefix && docTerm.startsWith(term)) return QUALITY.prefix;
   if (!isCjk(term) && isTypo(term, docTerm)) return QUALITY.typo;
   return 0;
@@ -29,6 +43,13 @@ function quality(term: string, docTerm: string, prefix: boolean): number {
 function numbers(word: string): string[] {
   const one = singular(word);
   return [...new Set([one, `${one}s`, `${one}es`, one.endsWith('y') ? `${one.slice(0, -1)}ies` : one])];
+}
+
+/** The forms of a word looked up as it is: its numbers, its verb if it is a past tense, else its past tense. */
+function forms(word: string): string[] {
+  const past = verbs(word);
+  const one = singular(word);
+  return [...numbers(word), ...past.flatMap(numbers), ...(past.length ? [] : [`${one}ed`, `${one}d`])];
 }
 
 /** `depoly` → `edpoly`, `dpeoly`, `deoply`, …: a swap is one typo, but two edits for MiniSearch. */
@@ -64,7 +85,7 @@ function lookUpTerm(index: SearchIndex, term: string, prefix: boolean): Map<numb
   // A single Chinese character is found as the first of a pair; Latin words by prefix from 2 letters.
   const usePrefix = prefix && (cjk ? term.length === 1 : term.length >= 2);
   // The other number of the word (`plugins` → `plugin`, `tab` → `tabs`) and the swaps are looked up as they are.
-  const exactly = cjk ? [] : [...numbers(term), ...(typo ? swaps(term) : [])].filter((variant) => variant !== term);
+  const exactly = cjk ? [] : [...new Set([...forms(term), ...(typo ? swaps(term) : [])])].filter((variant) => variant !== term);
   const results = [
     ...index.mini.search(term, { ...TEXT_ONLY, prefix: usePrefix, fuzzy: typo || false }),
     ...(exactly.length ? index.mini.search({ queries: exactly, ...TEXT_ONLY }) : []),

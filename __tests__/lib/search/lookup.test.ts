@@ -56,6 +56,21 @@ describe('lookUpWords', () => {
   });
 });
 
+describe('past tenses', () => {
+  it('match their verb both ways, short words as they are', () => {
+    const verbs = createIndex([
+      searchPage('/x/', 'X', 'It warns when a page is not translated.'),
+      searchPage('/y/', 'Y', 'Translate the pages; a warning is shown.'),
+      searchPage('/z/', 'Z', 'Red is used.'),
+    ]);
+    const docs = (query: string) => [...lookUpWords(verbs, queryWords(query))[0].found[0].keys()].sort();
+    expect(docs('warned x')).toEqual([0]);
+    expect(docs('translated x')).toEqual([0, 1]);
+    expect(docs('translate x')).toEqual([0, 1]);
+    expect(docs('use x')).toEqual([]);
+  });
+});
+
 describe('Chinese words', () => {
   const zh = createIndex([searchPage('/zh/', '介绍', '学习如何启动开发服务器。先编辑，改好代码，再看示例。')]);
   const found = (query: string) => lookUpWords(zh, queryWords(query))[0].found.filter((byDoc) => byDoc.size > 0).length;
