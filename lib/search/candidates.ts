@@ -38,14 +38,15 @@ function wordScore(index: SearchIndex, word: QueryWord, lookup: WordLookup, scor
     const score = lookup.parts ? Math.min(...termBest) * SCATTERED : termBest[0];
     return score > 0 ? { score, share: 1 } : NONE;
   }
-  const chars = word.text.length;
+  const text = lookup.text ?? word.text;
+  const chars = text.length;
   let covered = 0;
   for (let i = 0; i < chars; i++) if ((termBest[i] ?? 0) > 0 || (termBest[i - 1] ?? 0) > 0) covered++;
   if (covered === 0) return NONE;
   const found = termBest.filter((s) => s > 0);
   const mean = found.reduce((a, b) => a + b, 0) / found.length;
   const asWritten = docIds.some((docId) =>
-    Object.values(index.docs[docId]).some((value) => typeof value === 'string' && value.includes(word.text)),
+    Object.values(index.docs[docId]).some((value) => typeof value === 'string' && value.includes(text)),
   );
   if (covered === chars && asWritten) return { score: mean, share: 1 };
   return { score: mean * SCATTERED * (covered / chars), share: covered / chars };

@@ -1,6 +1,6 @@
-import { queryWords } from './tokenize';
+import { fillers, queryWords } from './tokenize';
 import type { SearchIndex, SearchRecord } from './search-index';
-import { lookUpWords, matchedTerms } from './lookup';
+import { cutChineseRuns, lookUpWords, matchedTerms } from './lookup';
 import { fieldScores } from './field-scores';
 import { scoreCandidates } from './candidates';
 import { rankPages, shownBy, wordRarity } from './rank';
@@ -27,12 +27,12 @@ export interface RankedRecord {
  */
 export function searchIndex(index: SearchIndex, query: string, limit = 20, perPage = 5): RankedRecord[] {
   const q = query.slice(0, MAX_QUERY_LENGTH).trim();
-  const qWords = queryWords(q);
+  const qWords = cutChineseRuns(index, queryWords(q));
   if (qWords.length === 0) return [];
   const lookups = lookUpWords(index, qWords);
   const matched = matchedTerms(lookups);
   const scores = fieldScores(index, qWords, lookups, matched, q);
   const candidates = scoreCandidates(index, qWords, lookups, scores, matched);
-  const idf = wordRarity(index.pages.length, candidates, qWords.length);
+  const idf = wordRarity(index.pages.length, candidates, fillers(qWords));
   return rankPages(candidates, idf, limit, perPage).map(({ id, ...ranked }) => ({ ...ranked, shownBy: shownBy(lookups, id) }));
 }

@@ -1,16 +1,29 @@
-import { squash, type QueryWord } from './tokenize';
+import { fillers, squash, type QueryWord } from './tokenize';
 import { WEIGHT, type Field, type SearchIndex, type ShortField } from './search-index';
 import type { Found, WordLookup } from './lookup';
 
 /** A term's score in each document that has it: document id → score. */
 export type TermScores = Map<number, number>;
 
-/** Two or more Latin words as a phrase: in order, with only spaces or punctuation between them, the last as a prefix. */
-function phraseOf(words: QueryWord[]): RegExp | undefined {
-  if (words.length < 2 || words.some((word) => word.cjk)) return undefined;
+/**
+ * Two Latin words of the query next to each other as a phrase: in order, with only spaces or
+ * punctuation between them, the last word of the query as a prefix. Filler words take no part
+ * (`change the brand color` has `brand color`).
+ */
+function phrasesOf(words: QueryWord[]): { pair: [number, number]; pattern: RegExp }[] {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const body = words.map((word, i) => escape(word.text) + (i === words.length - 1 ? '[\\p{L}\\p{N}_]*' : '')).join('[^\\p{L}\\p{N}]+');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${body}`, 'iu');
+  const skip = fillers(words);
+  const phrases: { pair: [number, number]; pattern: RegExp }[] = [];
+  for (let w = 1; w < words.length; w++) {
+    const [a, b] = [words[w - 1], words[w]];
+    if (a.cjk || b.cjk || skip[w - 1] || skip[w]) continue;
+    const last = w === words.length - 1 ? '[\\p{L}\\p{N}_]*' : '(?![\\p{L}\\p{N}])';
+    phrases.push({
+      pair: [w - 1, w],
+      pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(a.text)}[^\\p{L}\\p{N}]+${escape(b.text)}${last}`, 'iu'),
+    });
+  }
+  return phrases;
 }
 
 /**
@@ -27,33 +40,41 @@ export function fieldScores(
   query: string,
 ): TermScores[][] {
   const wanted = squash(query);
-  const phrase = phraseOf(qWords);
+  const phrases = phrasesOf(qWords);
   const together = new Map<string, boolean>();
-  const inPhrase = (docId: number, field: Field) => {
-    const key = `${docId} ${field}`;
-    if (!together.has(key)) together.set(key, phrase!.test(index.docs[docId][field] ?? ''));
-    return together.get(key)!;
-  };
-  const factor = (docId: number, field: Field, entry: Found): number => {
-    const side = phrase && (field === 'content' || field === 'description') && inPhrase(docId, field) ? 2 : 1;
+  /** Whether word `w` stands in a phrase of the query in a field. */
+  const inPhrase = (w: number, docId: number, field: Field) =>
+    phrases.some(({ pair, pattern }, p) => {
+      if (!pair.includes(w)) return false;
+      const key = `${p} ${docId} ${field}`;
+      if (!together.has(key)) together.set(key, pattern.test(index.docs[docId][field] ?? ''));
+      return together.get(key)!;
+    });
+  const factor = (w: number, docId: number, field: Field, entry: Found): number => {
+    const side = (field === 'content' || field === 'description') && inPhrase(w, docId, field) ? 2 : 1;
     if (field === 'content') return (0.5 + 0.5 * entry.text) * side;
     const info = index.short[docId][field as ShortField];
     if (!info) return side;
     if (info.squashed === wanted) return 2;
     const matched = matchedIn.get(docId)!;
-    const covered = info.terms.filter((alternatives) => alternatives.some((t) => matched.has(t))).length;
+    // A word of the field counts in full when matched whole, in part by the share of its parts matched
+    // (`hide` covers half of `hideNavbar`).
+    const covered = info.terms.reduce((sum, [term, ...parts]) => {
+      if (matched.has(term)) return sum + 1;
+      return parts.length ? sum + parts.filter((part) => matched.has(part)).length / parts.length : sum;
+    }, 0);
     return 0.5 + (0.5 * covered) / info.terms.length;
   };
   const weight = (docId: number, field: Field) =>
     field === 'heading' || field === 'parents' ? index.headingWeight[docId][field] : WEIGHT[field];
-  return lookups.map(({ found }) =>
+  return lookups.map(({ found }, w) =>
     found.map((byDoc) => {
       const scores: TermScores = new Map();
       for (const [docId, entry] of byDoc) {
         let top = 0;
         for (const field in entry.fields) {
           const f = field as Field;
-          top = Math.max(top, weight(docId, f) * entry.fields[f]! * factor(docId, f, entry));
+          top = Math.max(top, weight(docId, f) * entry.fields[f]! * factor(w, docId, f, entry));
         }
         scores.set(docId, top);
       }

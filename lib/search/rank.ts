@@ -2,10 +2,14 @@ import type { SearchRecord } from './search-index';
 import type { Candidate, WordScore } from './candidates';
 import type { WordLookup } from './lookup';
 
-/** Stage 4: how rare each word is, BM25's idf over the pages where it was found. */
-export function wordRarity(pageCount: number, candidates: Candidate[], wordCount: number): number[] {
-  return Array.from({ length: wordCount }, (_, w) => {
-    const pagesFound = new Set(candidates.filter((c) => c.all[w].share > 0).map((c) => c.record.page)).size;
+/**
+ * Stage 4: how rare each word is, BM25's idf over the pages that have it in full (a page with `标题`
+ * does not have `网站标题`); a filler word weighs nothing.
+ */
+export function wordRarity(pageCount: number, candidates: Candidate[], filler: boolean[]): number[] {
+  return filler.map((skip, w) => {
+    if (skip) return 0;
+    const pagesFound = new Set(candidates.filter((c) => c.all[w].share === 1).map((c) => c.record.page)).size;
     return Math.log(1 + (pageCount - pagesFound + 0.5) / (pagesFound + 0.5));
   });
 }

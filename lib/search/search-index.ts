@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { fieldTerms, identifierParts, isCjk, squash, tokenize, words } from './tokenize';
+import { CJK_RUN, fieldTerms, identifierParts, isCjk, squash, tokenize, words } from './tokenize';
 import type { SearchPage, SearchSection } from './types';
 
 /**
@@ -8,11 +8,11 @@ import type { SearchPage, SearchSection } from './types';
  * second, shorter title; the frontmatter description says what the whole page is about; the sidebar
  * and nav labels name the part of the site it belongs to.
  */
-export const WEIGHT = { title: 8, slug: 6, heading: 4, description: 3, parents: 3, labels: 2, content: 1 } as const;
+export const WEIGHT = { title: 8, slug: 6, heading: 4, description: 3, parents: 3, lead: 4, labels: 2, content: 1 } as const;
 export type Field = keyof typeof WEIGHT;
 export const FIELDS = Object.keys(WEIGHT) as Field[];
 /** Short fields: a match covering more of the field counts more, the whole field (`rspress build`) twice. */
-export const SHORT_FIELDS = ['title', 'slug', 'heading', 'parents'] as const satisfies Field[];
+export const SHORT_FIELDS = ['title', 'slug', 'heading', 'parents', 'lead'] as const satisfies Field[];
 export type ShortField = (typeof SHORT_FIELDS)[number];
 
 /** One page intro or section, as the search ranks and shows it. */
@@ -70,6 +70,24 @@ function headingWeights(records: SearchRecord[]): { heading: number; parents: nu
   }));
 }
 
+/**
+ * The sentence that introduces a section under a heading with no Chinese (an option such as
+ * `hideNavbar`) in Chinese text: it says in Chinese what the heading names (`控制何时隐藏导航栏`), so
+ * it counts as the heading does. It is the first sentence of the text, from its first Chinese word
+ * after the labels before it (`类型： … 默认值： 'never'`).
+ */
+export function leadSentence(section: SearchSection): string {
+  const heading = section.path.at(-1) ?? '';
+  if (!heading || isCjk(heading)) return '';
+  const sentence = section.text.split(/[。！？]/)[0];
+  const afterLabels = sentence.slice(sentence.lastIndexOf('：') + 1);
+  // From its first Chinese word: the value of the last label (`'never'`) is not the sentence.
+  const lead = afterLabels.slice(Math.max(0, afterLabels.search(CJK_RUN)));
+  // Chinese prose, not an English sentence quoting a Chinese word.
+  const chinese = lead.match(CJK_RUN)?.join('').length ?? 0;
+  return chinese > (lead.match(/[a-z]/gi)?.length ?? 0) ? lead.trim() : '';
+}
+
 /** Indexes the search file of one language: one document per section, one per page. */
 export function createIndex(pages: SearchPage[]): SearchIndex {
   const records: SearchRecord[] = [];
@@ -80,7 +98,13 @@ export function createIndex(pages: SearchPage[]): SearchIndex {
       const id = records.length;
       if (!section.id) intro[p] ??= id;
       records.push({ page: p, section, url: section.id ? `${page.url}#${section.id}` : page.url, position: id });
-      docs.push({ id, heading: section.path.at(-1) ?? '', parents: section.path.slice(0, -1).join(' '), content: section.text });
+      docs.push({
+        id,
+        heading: section.path.at(-1) ?? '',
+        parents: section.path.slice(0, -1).join(' '),
+        lead: leadSentence(section),
+        content: section.text,
+      });
     }),
   );
   pages.forEach((page, p) =>

@@ -88,6 +88,28 @@ export function fieldTerms(text: string): string[] {
     .filter((term) => term && !/^\d+$/.test(term));
 }
 
+/**
+ * Question and filler words: they say how a reader asks, not what about (`how do I change the site
+ * title`, `如何修改网站标题`). The one list of them; see `fillers`. Chinese ones are cut out of a run
+ * of the query, so `如何修改网站标题` is `如何` and `修改网站标题`. A Chinese one-character word is
+ * left out where it also starts or ends common words (`中` in `中文`, `了` in `了解`).
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  // English: articles, pronouns, auxiliaries, question words, the commonest prepositions.
+  ...['a', 'an', 'the', 'i', 'me', 'my', 'we', 'our', 'you', 'your', 'it', 'its', 'this', 'that'],
+  ...['do', 'does', 'did', 'is', 'are', 'be', 'can', 'should', 'how', 'what', 'when', 'where', 'which', 'why'],
+  ...['to', 'of', 'in', 'on', 'for', 'with', 'and', 'or', 'from', 'by', 'at', 'into'],
+  // Chinese: question words, "according to", "automatically", "whether", particles.
+  ...['如何', '怎么', '怎样', '怎么样', '什么', '为什么', '哪些', '哪里', '是否', '能否', '可以', '根据', '自动', '请问', '的话'],
+  ...['的', '吗', '呢'],
+]);
+const CJK_STOP = new RegExp(
+  `(${[...STOP_WORDS]
+    .filter(isCjk)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})`,
+);
+
 /** One word of a query: a Latin word (with its identifier parts) or a Chinese run (with its pairs). */
 export interface QueryWord {
   text: string;
@@ -96,6 +118,18 @@ export interface QueryWord {
   terms: string[];
   /** Latin identifiers and flags: the parts, found together where the whole is not (`builder … config`). */
   parts: string[];
+  /** A question or filler word (`STOP_WORDS`). */
+  stop: boolean;
+}
+
+/**
+ * Which words of a query are left out: the filler words, when the query has other words (`how to`
+ * alone is still looked for). Stage 1 does not look them up and stage 4 gives them no weight, so a
+ * page is neither found nor passed over for its `the` or `如何`.
+ */
+export function fillers(words: QueryWord[]): boolean[] {
+  const content = words.some((word) => !word.stop);
+  return words.map((word) => content && word.stop);
 }
 
 export function queryWords(query: string): QueryWord[] {
@@ -105,10 +139,19 @@ export function queryWords(query: string): QueryWord[] {
   const flags = query.match(FLAG) ?? [];
   for (const [i, piece] of pieces.entries()) {
     const flag = flags[i]?.toLowerCase();
-    for (const word of piece ? words(piece) : []) addWord(word);
+    for (const word of piece ? words(piece) : []) {
+      if (isCjk(word)) word.split(CJK_STOP).filter(Boolean).forEach(addWord);
+      else addWord(word);
+    }
     if (flag && !seen.has(flag)) {
       seen.add(flag);
-      result.push({ text: flags[i], cjk: false, terms: [flag], parts: words(flag).flatMap((w) => [whole(w), ...identifierParts(w)]) });
+      result.push({
+        text: flags[i],
+        cjk: false,
+        terms: [flag],
+        parts: words(flag).flatMap((w) => [whole(w), ...identifierParts(w)]),
+        stop: false,
+      });
     }
   }
   return result;
@@ -118,7 +161,12 @@ export function queryWords(query: string): QueryWord[] {
     const key = cjk ? word : whole(word);
     if (!key || seen.has(key)) return;
     seen.add(key);
-    result.push(cjk ? { text: word, cjk, terms: pairs(word), parts: [] } : { text: word, cjk, terms: [key], parts: identifierParts(word) });
+    const stop = STOP_WORDS.has(key);
+    result.push(
+      cjk
+        ? { text: word, cjk, terms: pairs(word), parts: [], stop }
+        : { text: word, cjk, terms: [key], parts: identifierParts(word), stop },
+    );
   }
 }
 

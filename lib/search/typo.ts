@@ -23,3 +23,19 @@ export function typos(a: string, b: string): number {
   const swappedStart = a.length > 1 && b.length > 1 && a[0] === b[1] && a[1] === b[0];
   return d[a.length][b.length] + (a[0] !== b[0] && !swappedStart ? 1 : 0);
 }
+
+/** Under this many letters a typo may not shorten the typed word. */
+const SHORT = 7;
+
+/**
+ * Whether a word of the docs is the typed word with its allowed typos. A short typed word is never
+ * shortened: a whole word of five or six letters with one letter more than a word of the docs is
+ * most often another word (`stripe` is not `strip`, `width` is not `with`), while a letter missed
+ * (`sidbar`, `algola`) is a typo.
+ */
+export function isTypo(typed: string, word: string): boolean {
+  const allowed = allowedTypos(typed);
+  if (!allowed || Math.abs(typed.length - word.length) > allowed) return false;
+  if (typed.length < SHORT && word.length < typed.length) return false;
+  return typos(typed, word) <= allowed;
+}

@@ -89,7 +89,38 @@ function searchFile(lang: Lang): string {
   return path.join(dir, names[0]);
 }
 const searchPages = (lang: Lang) => JSON.parse(fs.readFileSync(searchFile(lang), 'utf8')) as SearchPage[];
-const relevanceSet = (lang: Lang) => JSON.parse(fs.readFileSync(`tools/bench/relevance/${lang}.json`, 'utf8')) as RelevanceSet;
+/**
+ * A language's reader queries: the set the engine was tuned on (`<lang>.json`) and the held-out set
+ * written before measuring it (`<lang>.unseen.json`); the gate holds for their union.
+ */
+function relevanceSet(lang: Lang): RelevanceSet {
+  const sets = [`${lang}.json`, `${lang}.unseen.json`]
+    .map((name) => path.join('tools/bench/relevance', name))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as RelevanceSet);
+  return { queries: sets.flatMap((set) => set.queries), noResults: sets.flatMap((set) => set.noResults) };
+}
+
+/** Relevance alone, on the search files built from content/ as it is: the loop for tuning the engine. */
+async function relevanceOnly() {
+  const { searchIndexFile } = await import('../../lib/search/index-file');
+  let failed = false;
+  for (const lang of LANGS) {
+    const pages = JSON.parse(searchIndexFile(lang).json) as SearchPage[];
+    const set = relevanceSet(lang);
+    const index = createIndex(pages);
+    const report = evaluate(set, (query) => searchHits(index, query));
+    console.log(formatReport(lang, report).join('\n'));
+    const problems = relevanceProblems(lang, set, report, new Set(pages.map((p) => pageOf(p.url))));
+    if (problems.length) {
+      failed = true;
+      console.error(problems.join('\n'));
+    }
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+if (process.argv.includes('--relevance')) await relevanceOnly();
 
 /** Query latency in Node, hits included: words and headings of the site itself, then the reader queries; deterministic. */
 function nodeQueries() {

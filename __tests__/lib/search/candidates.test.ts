@@ -1,7 +1,7 @@
 import { scoreCandidates } from '@/lib/search/candidates';
 import { fieldScores } from '@/lib/search/field-scores';
 import { lookUpWords, matchedTerms } from '@/lib/search/lookup';
-import { createIndex } from '@/lib/search/search-index';
+import { createIndex, WEIGHT } from '@/lib/search/search-index';
 import { queryWords } from '@/lib/search/tokenize';
 import { searchPage } from './fixture';
 
@@ -34,5 +34,12 @@ describe('scoreCandidates', () => {
     expect(intro.own[0].share).toBe(1);
     expect(section.own[0].share).toBe(1);
     expect(section.own[0].score).toBeLessThan(intro.own[0].score);
+  });
+
+  it('counts a Chinese word read with a typo as written where the docs write it so', () => {
+    const typo = candidates('侧变栏').find((c) => c.record.url === '/zh/')!;
+    expect(typo.own[0].share).toBe(1);
+    // The title 侧边栏 as written, at the quality of a typo, not scattered.
+    expect(typo.own[0].score).toBeCloseTo(WEIGHT.title * 0.5);
   });
 });

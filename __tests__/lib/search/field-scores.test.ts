@@ -23,10 +23,31 @@ describe('fieldScores', () => {
     expect(idx.get(1)).toBeCloseTo(WEIGHT.heading * 0.75);
   });
 
+  it('counts an identifier of a short field matched by some of its parts in part', () => {
+    const option = createIndex([searchPage('/c/', 'Config', 'Options.', [['hidenavbar', ['hideNavbar'], 'When to hide it.']])]);
+    const heading = (query: string) => {
+      const words = queryWords(query);
+      const lookups = lookUpWords(option, words);
+      return fieldScores(option, words, lookups, matchedTerms(lookups), query)[0][0].get(1);
+    };
+    // `hide` is half of `hideNavbar`: the heading is half covered, as by one of two words.
+    expect(heading('hide it')).toBeCloseTo(WEIGHT.heading * 0.75);
+    expect(heading('hide navbar')).toBeCloseTo(WEIGHT.heading * 2);
+  });
+
   it('doubles text where the words stand side by side as typed', () => {
     const [[,], [inOrder]] = scores('search index');
     const [[,], [scattered]] = scores('index search');
     expect(inOrder.get(0)).toBeGreaterThan(scattered.get(0)!);
+  });
+
+  it('doubles text where two words of the query stand side by side, whatever the rest of the query', () => {
+    const colors = createIndex([searchPage('/c/', 'C', 'Set the brand color now.'), searchPage('/d/', 'D', 'The color and brand now.')]);
+    const words = queryWords('how do I change the brand color');
+    const lookups = lookUpWords(colors, words);
+    const [, , , , , brand, color] = fieldScores(colors, words, lookups, matchedTerms(lookups), 'how do I change the brand color');
+    expect(brand[0].get(0)).toBe(brand[0].get(1)! * 2);
+    expect(color[0].get(0)).toBe(color[0].get(1)! * 2);
   });
 
   it('has no phrase bonus for one word', () => {

@@ -20,8 +20,20 @@ const candidate = (id: number, page: number, all: number[], own = all, pageOwn =
 
 describe('wordRarity', () => {
   it('weighs a word found on fewer pages more', () => {
-    const [common, rare] = wordRarity(10, [candidate(0, 0, [1, 1]), candidate(1, 1, [1, 0]), candidate(2, 2, [1, 0])], 2);
+    const [common, rare] = wordRarity(10, [candidate(0, 0, [1, 1]), candidate(1, 1, [1, 0]), candidate(2, 2, [1, 0])], [false, false]);
     expect(rare).toBeGreaterThan(common);
+  });
+
+  it('counts the pages that have a word in full, not in part', () => {
+    const part = { ...candidate(1, 1, [1, 1]), all: [w(1), w(1, 0.5)] };
+    const [whole, partly] = wordRarity(10, [candidate(0, 0, [1, 1]), part], [false, false]);
+    expect(partly).toBeGreaterThan(whole);
+  });
+
+  it('gives a filler word no weight', () => {
+    const [filler, word] = wordRarity(10, [candidate(0, 0, [0, 1])], [true, false]);
+    expect(filler).toBe(0);
+    expect(word).toBeGreaterThan(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { fieldTerms, identifierParts, queryWords, splitIdentifier, squash, tokenize } from '@/lib/search/tokenize';
+import { fieldTerms, fillers, identifierParts, queryWords, splitIdentifier, squash, tokenize } from '@/lib/search/tokenize';
 
 describe('tokenize', () => {
   it('lower-cases Latin words and splits them on punctuation', () => {
@@ -76,18 +76,34 @@ describe('identifiers', () => {
 describe('queryWords', () => {
   it('reads Latin words whole, with the parts of identifiers', () => {
     expect(queryWords('usePageData rspress')).toEqual([
-      { text: 'usePageData', cjk: false, terms: ['usepagedata'], parts: ['use', 'page', 'data'] },
-      { text: 'rspress', cjk: false, terms: ['rspress'], parts: [] },
+      { text: 'usePageData', cjk: false, terms: ['usepagedata'], parts: ['use', 'page', 'data'], stop: false },
+      { text: 'rspress', cjk: false, terms: ['rspress'], parts: [], stop: false },
     ]);
   });
 
   it('reads a Chinese run as its pairs', () => {
-    expect(queryWords('代码高亮')).toEqual([{ text: '代码高亮', cjk: true, terms: ['代码', '码高', '高亮'], parts: [] }]);
+    expect(queryWords('代码高亮')).toEqual([{ text: '代码高亮', cjk: true, terms: ['代码', '码高', '高亮'], parts: [], stop: false }]);
   });
 
   it('reads a flag with its dashes, in its place in the query', () => {
     expect(queryWords('rspress dev --port 8080').map((w) => w.terms[0])).toEqual(['rspress', 'dev', '--port', '8080']);
-    expect(queryWords('--no-ssg')).toEqual([{ text: '--no-ssg', cjk: false, terms: ['--no-ssg'], parts: ['no', 'ssg'] }]);
+    expect(queryWords('--no-ssg')).toEqual([{ text: '--no-ssg', cjk: false, terms: ['--no-ssg'], parts: ['no', 'ssg'], stop: false }]);
+  });
+
+  it('marks question and filler words, and cuts them out of a Chinese run', () => {
+    const words = queryWords('how do I change the site title');
+    expect(words.filter((w) => w.stop).map((w) => w.text)).toEqual(['how', 'do', 'I', 'the']);
+    expect(queryWords('如何修改网站标题').map((w) => [w.text, w.stop])).toEqual([
+      ['如何', true],
+      ['修改网站标题', false],
+    ]);
+    expect(queryWords('组件的标题').map((w) => w.text)).toEqual(['组件', '的', '标题']);
+  });
+
+  it('leaves filler words out only when the query has other words', () => {
+    expect(fillers(queryWords('how to deploy'))).toEqual([true, true, false]);
+    expect(fillers(queryWords('how to'))).toEqual([false, false]);
+    expect(fillers(queryWords('怎么部署'))).toEqual([true, false]);
   });
 
   it('drops repeated words and blank queries', () => {

@@ -1,4 +1,4 @@
-import { allowedTypos, typos } from '@/lib/search/typo';
+import { allowedTypos, isTypo, typos } from '@/lib/search/typo';
 
 describe('allowedTypos', () => {
   it('allows none under five letters, one from five, two from nine', () => {
@@ -29,5 +29,21 @@ describe('typos', () => {
   it('counts nothing for the same word and adds up several typos', () => {
     expect(typos('deploy', 'deploy')).toBe(0);
     expect(typos('dpeloymnt', 'deployment')).toBe(2);
+  });
+});
+
+describe('isTypo', () => {
+  it('accepts the allowed typos, a missing letter included', () => {
+    expect(isTypo('sidbar', 'sidebar')).toBe(true);
+    expect(isTypo('algola', 'algolia')).toBe(true);
+    expect(isTypo('depoly', 'deploy')).toBe(true);
+    expect(isTypo('sideebar', 'sidebar')).toBe(true);
+    expect(isTypo('buld', 'build')).toBe(false);
+  });
+
+  it('never shortens a word under seven letters: another word, not a typo', () => {
+    expect(isTypo('stripe', 'strip')).toBe(false);
+    expect(isTypo('width', 'with')).toBe(false);
+    expect(isTypo('sidebars', 'sidebar')).toBe(true);
   });
 });
