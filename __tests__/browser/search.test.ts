@@ -53,7 +53,7 @@ describe('search', () => {
     await page.close();
   });
 
-  it('loads the index once: on the first query, not on open, and not again when reopened', async () => {
+  it('loads the index once: as the dialog first opens, not again for a query or when reopened', async () => {
     const page = await site.newPage();
     const loads: string[] = [];
     page.on('request', (request) => request.url().includes('/search-index/') && loads.push(new URL(request.url()).pathname));
@@ -61,8 +61,8 @@ describe('search', () => {
     await waitForApp(page);
     await page.keyboard.press('Control+k');
     await input(page).waitFor();
-    await page.waitForTimeout(300);
-    assert.deepEqual(loads, [], 'nothing fetched on open');
+    await page.waitForResponse((response) => response.url().includes('/search-index/'));
+    assert.equal(loads.length, 1, 'fetched on open');
     await input(page).fill('sidebar');
     await page.locator('.DocSearch-Hit').first().waitFor();
     await page.keyboard.press('Escape');

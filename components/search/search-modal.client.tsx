@@ -89,6 +89,10 @@ export default function SearchModal({
     clients?.set(lang, client);
     return client;
   }, [clients, lang, indexUrl]);
+  // The search file downloads and is indexed while the reader types the first word, not after it.
+  useEffect(() => {
+    if (!HOSTED_SEARCH) local.warm();
+  }, [local]);
   useEffect(() => {
     if (HOSTED_SEARCH) return;
     // Marks the dialog as local (hides the "Search by Algolia" credit), once DocSearch has mounted it.

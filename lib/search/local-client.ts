@@ -24,6 +24,10 @@ export function createLocalSearchClient(indexUrl: string, load: (url: string) =>
       }));
 
   return {
+    /** Starts the download and indexing early (when the dialog opens); a failure shows on the first query. */
+    warm() {
+      getIndex().catch(() => {});
+    },
     async search(input: { requests: SearchRequest[] } | SearchRequest[]) {
       const requests = Array.isArray(input) ? input : input.requests;
       const ready = await getIndex();

@@ -93,9 +93,9 @@ describe('SearchModal with the local index', () => {
   it('fetches only its own language index and never calls Algolia', async () => {
     answerIndex();
     render(<SearchModal lang="zh" indexUrl="/search-index/zh.0123456789.json" texts={searchTexts('zh')} onClose={jest.fn()} />);
-    expect(fetchMock).not.toHaveBeenCalled(); // nothing before the first query
-    fireEvent.change(searchInput(), { target: { value: '部署' } });
+    // The file starts downloading as the dialog opens, while the reader types.
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    fireEvent.change(searchInput(), { target: { value: '部署' } });
     expect(await screen.findByRole('link', { name: /部署/ })).toBeInTheDocument();
     fireEvent.change(searchInput(), { target: { value: '构建' } });
     await screen.findByRole('link', { name: /构建/ });
