@@ -96,15 +96,23 @@ describe('a deploy under an open tab', () => {
     await page.close();
   });
 
-  it('search after a client-side navigation, with the query typed before the dialog had its index', async () => {
+  it("search after a client-side navigation, when build A's search file goes before it arrived", async () => {
     const { page, errors } = await tabBeforeDeploy('/guide/start/introduction/');
     deploy('a');
     await page.locator('.sidebar').getByRole('link', { name: 'Deployment' }).click();
     await page.waitForURL(`${site.base}/guide/basic/deploy/`);
+    // The dialog of build A opens and asks for its search file, which reaches the host after the deploy.
+    let deployed = () => {};
+    const afterDeploy = new Promise<void>((resolve) => (deployed = resolve));
+    await page.route('**/search-index/**', async (route) => {
+      await afterDeploy;
+      await route.continue();
+    });
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').waitFor();
-    deploy('b');
     await page.locator('.DocSearch-Input').fill('sidebar');
+    deploy('b');
+    deployed();
     await onBuildB(page);
     assert.equal(new URL(page.url()).pathname, '/guide/basic/deploy/');
     assert.equal(await page.locator('.DocSearch-Input').inputValue(), 'sidebar');

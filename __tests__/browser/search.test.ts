@@ -59,9 +59,10 @@ describe('search', () => {
     page.on('request', (request) => request.url().includes('/search-index/') && loads.push(new URL(request.url()).pathname));
     await page.goto(`${site.base}/guide/start/introduction/`);
     await waitForApp(page);
+    const fetched = page.waitForResponse((response) => response.url().includes('/search-index/'));
     await page.keyboard.press('Control+k');
     await input(page).waitFor();
-    await page.waitForResponse((response) => response.url().includes('/search-index/'));
+    await fetched;
     assert.equal(loads.length, 1, 'fetched on open');
     await input(page).fill('sidebar');
     await page.locator('.DocSearch-Hit').first().waitFor();
