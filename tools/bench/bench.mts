@@ -245,21 +245,64 @@ async function scaleTable(factor: number, vs?: string) {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }
-  const [one, many] = rows;
-  const line = (label: string, a: string | number, b: string | number, ratio?: number) =>
-    `${label.padEnd(36)} ${String(a).padStart(12)} ${String(b).padStart(12)}${ratio === undefined ? '' : `   ${ratio.toFixed(2)}×`}`;
-  console.log(`\n${'the site, built cold in one run'.padEnd(36)} ${'1×'.padStart(12)} ${`${factor}×`.padStart(12)}`);
-  console.log(line('pages', one.pages, many.pages, many.pages / one.pages));
-  console.log(line('cold build (s)', one.buildSeconds, many.buildSeconds, many.buildSeconds / one.buildSeconds));
-  console.log(line('peak memory, largest process (MiB)', one.peakMemoryMiB, many.peakMemoryMiB, many.peakMemoryMiB / one.peakMemoryMiB));
-  console.log(line('export (MiB)', one.exportMiB, many.exportMiB, many.exportMiB / one.exportMiB));
-  console.log(line('export per page (KiB)', one.perPageKiB, many.perPageKiB, many.perPageKiB / one.perPageKiB));
+  const columns = rows.map((row) => `${row.name} ${row.size}×`);
+  const line = (label: string, values: (string | number)[]) => `${label.padEnd(36)} ${values.map((v) => String(v).padStart(14)).join(' ')}`;
+  console.log(`\n${line('built cold, one after the other', columns)}`);
   console.log(
-    line('introduction HTML gzip (KiB)', one.introHtmlGzipKiB, many.introHtmlGzipKiB, many.introHtmlGzipKiB / one.introHtmlGzipKiB),
+    line(
+      'pages',
+      rows.map((r) => r.pages),
+    ),
+  );
+  console.log(
+    line(
+      'cold build (s)',
+      rows.map((r) => r.buildSeconds),
+    ),
+  );
+  console.log(
+    line(
+      'peak memory, largest process (MiB)',
+      rows.map((r) => r.peakMemoryMiB),
+    ),
+  );
+  console.log(
+    line(
+      'export (MiB)',
+      rows.map((r) => r.exportMiB),
+    ),
+  );
+  console.log(
+    line(
+      'export per page (KiB)',
+      rows.map((r) => r.perPageKiB),
+    ),
+  );
+  console.log(
+    line(
+      'introduction HTML gzip (KiB)',
+      rows.map((r) => r.introHtmlGzipKiB),
+    ),
   );
   for (const lang of LANGS) {
-    console.log(line(`search file gzip ${lang} (KiB)`, one.searchGzipKiB[lang], many.searchGzipKiB[lang]));
-    console.log(line(`Ctrl+K → first hit ${lang} (ms, median of 3)`, one.ctrlKToFirstHitMs[lang], many.ctrlKToFirstHitMs[lang]));
+    console.log(
+      line(
+        `search file gzip ${lang} (KiB)`,
+        rows.map((r) => r.searchGzipKiB[lang]),
+      ),
+    );
+    console.log(
+      line(
+        `Ctrl+K → first hit ${lang} (ms, median of 3)`,
+        rows.map((r) => r.ctrlKToFirstHitMs[lang]),
+      ),
+    );
+  }
+  for (const source of sources) {
+    const [one, many] = rows.filter((row) => row.name === source.name);
+    console.log(
+      `${source.name}: per page ${factor}×/1× ${(many.perPageKiB / one.perPageKiB).toFixed(2)}, build ${(many.buildSeconds / one.buildSeconds).toFixed(2)}`,
+    );
   }
   fs.writeFileSync('tools/bench/scale-results.json', `${JSON.stringify({ date: new Date().toISOString(), rows }, null, 2)}\n`);
 }
