@@ -382,7 +382,7 @@ if (!checkOnly) {
     console.log(`search ${s.lang} (Node): index built in ${s.indexMs} ms; ${s.queries} queries, p50 ${s.p50Ms} ms, p95 ${s.p95Ms} ms`);
   results.browser = await browserTimings();
   console.log('browser:', JSON.stringify(results.browser));
-  const { printLighthouse, runLighthouse } = await import('./lighthouse');
+  const { printLighthouse, runLighthouse } = await import('./lighthouse.mjs');
   const measured = lighthousePages(html);
   const lighthouse = await runLighthouse(measured);
   printLighthouse(lighthouse);

@@ -1,4 +1,4 @@
-import { lighthouseTable, medianSummary, summarize, type LighthouseResult, type LighthouseSummary } from '@/tools/bench/lighthouse';
+import { lighthouseTable, medianSummary, summarize, type LighthouseResult, type LighthouseSummary } from '@/tools/bench/lighthouse-report';
 
 function lhr(performance: number, tbt: number, tasks: { duration: number; url: string }[]): LighthouseResult {
   return {
