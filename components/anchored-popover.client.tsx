@@ -19,7 +19,7 @@ export interface AnchoredPopoverProps {
 
 /**
  * A Radix popover at the bottom-left of a trigger, no arrow; Escape and outside clicks close it.
- * Loaded on demand (next/dynamic) by the menus that use it, so no page pays for Radix up front.
+ * Loaded on demand (lazy-part.ts) by the menus that use it, so no page pays for Radix up front.
  */
 export default function AnchoredPopover({
   id,

@@ -1,13 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { Optional } from './optional.client';
-import { preload, recovering } from './stale-build';
+import { lazyPart } from './lazy-part';
 import { useId, useRef, useState } from 'react';
 import { CopyIcon } from './icons';
 
-const loadPopover = () => import('./anchored-popover.client');
-const AnchoredPopover = dynamic(recovering(loadPopover), { ssr: false });
+const Popover = lazyPart(() => import('./anchored-popover.client'));
+const AnchoredPopover = Popover.Render;
 
 interface Labels {
   menu: string;
@@ -23,6 +22,7 @@ export function CopyPage({ markdownUrl, labels }: { markdownUrl: string; labels:
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
   const trigger = useRef<HTMLButtonElement>(null);
   const id = useId();
+  const ready = Popover.useReady(open);
 
   const copy = async () => {
     try {
@@ -46,14 +46,14 @@ export function CopyPage({ markdownUrl, labels }: { markdownUrl: string; labels:
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
-        onFocus={() => preload(loadPopover)}
-        onPointerEnter={() => preload(loadPopover)}
+        onFocus={Popover.preload}
+        onPointerEnter={Popover.preload}
         onClick={() => setOpen(!open)}
       >
         <CopyIcon />
         <span aria-live="polite">{status === 'copied' ? labels.copied : status === 'failed' ? labels.failed : labels.menu}</span>
       </button>
-      {open && (
+      {ready && open && (
         <Optional>
           <AnchoredPopover id={id} open={open} onOpenChange={setOpen} anchor={trigger} className="copy-page-menu" label={labels.menu}>
             <ul role="menu" aria-label={labels.menu}>

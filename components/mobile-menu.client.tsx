@@ -13,7 +13,7 @@ export function MobileMenu({ labels, children }: { labels: { open: string; close
       <button type="button" className="icon-button" aria-label={labels.open} {...menu.triggerProps}>
         <MenuIcon />
       </button>
-      {menu.wanted && (
+      {menu.ready && (
         <Optional>
           <Sheet
             open={menu.open}

@@ -19,7 +19,7 @@ export interface SheetProps {
 /**
  * A modal panel (the sidebar drawer, the mobile menu) on Radix Dialog: focus moves in and stays
  * inside, Escape and outside clicks close it, the page behind is inert, focus returns to the trigger.
- * Loaded on demand (next/dynamic) by the buttons that open it.
+ * Loaded on demand (lazy-part.ts) by the buttons that open it.
  */
 export default function Sheet({ open, onOpenChange, trigger, title, closeLabel, className, children }: SheetProps) {
   return (

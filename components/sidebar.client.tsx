@@ -106,7 +106,7 @@ export function Sidebar({ files, labels }: { files: Record<string, string>; labe
       <div ref={aside} className="sidebar">
         <nav aria-label={labels.sidebar}>{list('aside')}</nav>
       </div>
-      {drawer.wanted && (
+      {drawer.ready && (
         <Optional>
           <Sheet
             open={drawer.open}

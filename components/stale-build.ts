@@ -22,8 +22,3 @@ export function recovering<T>(load: () => Promise<T>, query?: string): () => Pro
       throw error;
     });
 }
-
-/** Warms a chunk the reader may want next (on hover or focus); a failure shows only once it is wanted. */
-export function preload(load: () => Promise<unknown>): void {
-  load().catch(() => {});
-}

@@ -1,8 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { Optional } from './optional.client';
-import { preload, recovering } from './stale-build';
+import { lazyPart } from './lazy-part';
 import { useEffect, useId, useRef, useState } from 'react';
 import { GridIcon } from './icons';
 import { setOverlayOpen } from './overlay-state';
@@ -17,8 +16,8 @@ export interface ToolsMenuGroup {
 const HOVER_DELAY_MS = 100;
 
 // Radix loads on the first hover, focus or click of the trigger, not with the page (see bench).
-const loadPopover = () => import('./anchored-popover.client');
-const AnchoredPopover = dynamic(recovering(loadPopover), { ssr: false });
+const Popover = lazyPart(() => import('./anchored-popover.client'));
+const AnchoredPopover = Popover.Render;
 
 /**
  * The Rstack tools menu: opens on hover (after 0.1 s) or click / Enter / Space; closes on Escape,
@@ -42,6 +41,7 @@ export function ToolsMenu({
   const trigger = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const contentId = useId();
+  const ready = Popover.useReady(wanted);
 
   /** The popover mounts on the first open and stays mounted, so Radix can animate and restore focus. */
   const show = (next: boolean) => {
@@ -64,7 +64,7 @@ export function ToolsMenu({
   const hover = {
     onPointerEnter: (event: React.PointerEvent) => {
       if (event.pointerType !== 'mouse') return;
-      preload(loadPopover);
+      Popover.preload();
       later(true);
     },
     onPointerLeave: (event: React.PointerEvent) => event.pointerType === 'mouse' && later(false),
@@ -80,7 +80,7 @@ export function ToolsMenu({
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? contentId : undefined}
-        onFocus={() => preload(loadPopover)}
+        onFocus={Popover.preload}
         onClick={() => {
           clearTimeout(timer.current);
           setByHover(false);
@@ -90,7 +90,7 @@ export function ToolsMenu({
       >
         <GridIcon />
       </button>
-      {wanted && (
+      {ready && (
         <Optional>
           <AnchoredPopover
             id={contentId}

@@ -1,19 +1,18 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { setOverlayOpen, type Overlay } from './overlay-state';
-import { preload, recovering } from './stale-build';
+import { lazyPart } from './lazy-part';
 
 // Radix Dialog loads when a person first reaches for a sheet's button, not with the page.
-const loadSheet = () => import('./sheet.client');
-export const Sheet = dynamic(recovering(loadSheet), { ssr: false });
+const SheetPart = lazyPart(() => import('./sheet.client'));
+export const Sheet = SheetPart.Render;
 
 /**
  * Open state of a sheet opened by one button. A sheet belongs to the page it was opened on, so a
- * navigation closes it; it reports itself to the overlay state and mounts only once wanted (so no
- * page pays for Radix up front).
+ * navigation closes it; it reports itself to the overlay state, and `ready` (render the sheet) turns
+ * true once it was first wanted and its chunk is in (so no page pays for Radix up front).
  */
 export function useSheet(name: Overlay) {
   const pathname = usePathname();
@@ -21,6 +20,7 @@ export function useSheet(name: Overlay) {
   const [wanted, setWanted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const open = openOn !== null && openOn === pathname;
+  const ready = SheetPart.useReady(wanted);
 
   useEffect(() => {
     setOverlayOpen(name, open);
@@ -32,12 +32,12 @@ export function useSheet(name: Overlay) {
     ref: trigger,
     'aria-haspopup': 'dialog' as const,
     'aria-expanded': open,
-    onFocus: () => preload(loadSheet),
-    onPointerEnter: () => preload(loadSheet),
+    onFocus: SheetPart.preload,
+    onPointerEnter: SheetPart.preload,
     onClick: () => {
       setWanted(true);
       setOpen(true);
     },
   };
-  return { open, setOpen, wanted, trigger, triggerProps };
+  return { open, setOpen, ready, trigger, triggerProps };
 }

@@ -127,7 +127,10 @@ describe('a deploy under an open tab', () => {
     await page.getByRole('button', { name: 'Rstack tools' }).click();
     await onBuildB(page);
     await page.getByRole('button', { name: 'Rstack tools' }).click();
-    await page.getByRole('link', { name: /^Rspack/ }).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Rstack tools' })
+      .getByRole('link', { name: /^Rspack: / })
+      .waitFor();
     await noGlobalError(page);
     assert.deepEqual(errors, []);
     await page.close();

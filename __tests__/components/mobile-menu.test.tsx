@@ -4,8 +4,6 @@ import { MobileMenu } from '@/components/mobile-menu.client';
 import { anyOverlayOpen } from '@/components/overlay-state';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/guide/start/introduction/') }));
-// The menu loads Radix Dialog on demand in the app; here it is resolved at once.
-jest.mock('next/dynamic', () => () => jest.requireActual('@/components/sheet.client').default);
 
 const pathname = usePathname as jest.Mock;
 const labels = { open: 'Menu', close: 'Close menu' };
@@ -34,11 +32,11 @@ describe('MobileMenu', () => {
     expect(anyOverlayOpen()).toBe(false);
   });
 
-  it('opens a dialog with its children, focus inside', () => {
+  it('opens a dialog with its children, focus inside, once Radix has loaded', async () => {
     render(<Menu />);
     trigger().focus();
     fireEvent.click(trigger());
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
     expect(within(dialog).getByRole('link', { name: 'API' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Appearance' })).toBeInTheDocument();
@@ -50,15 +48,16 @@ describe('MobileMenu', () => {
     render(<Menu />);
     trigger().focus();
     fireEvent.click(trigger());
-    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(document.activeElement).toBe(trigger()));
   });
 
-  it('closes on Escape, not on other keys', () => {
+  it('closes on Escape, not on other keys', async () => {
     render(<Menu />);
     fireEvent.click(trigger());
+    await screen.findByRole('dialog');
     fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
@@ -66,10 +65,10 @@ describe('MobileMenu', () => {
     expect(anyOverlayOpen()).toBe(false);
   });
 
-  it('keeps Tab inside the menu', () => {
+  it('keeps Tab inside the menu', async () => {
     render(<Menu />);
     fireEvent.click(trigger());
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const appearance = within(dialog).getByRole('button', { name: 'Appearance' });
     const close = within(dialog).getByRole('button', { name: 'Close menu' });
     appearance.focus();
@@ -77,9 +76,10 @@ describe('MobileMenu', () => {
     expect(document.activeElement).toBe(close);
   });
 
-  it('closes after navigation', () => {
+  it('closes after navigation', async () => {
     const { rerender } = render(<Menu />);
     fireEvent.click(trigger());
+    await screen.findByRole('dialog');
     pathname.mockReturnValue('/api/');
     act(() => rerender(<Menu />));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

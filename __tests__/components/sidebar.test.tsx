@@ -6,8 +6,6 @@ import type { SidebarItem } from '@/lib/types';
 import { registerSidebarFile } from '@/lib/nav/sidebar-registry';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/guide/start/introduction/') }));
-// The drawer loads Radix Dialog on demand in the app; here it is resolved at once.
-jest.mock('next/dynamic', () => () => jest.requireActual('@/components/sheet.client').default);
 
 const pathname = usePathname as jest.Mock;
 
@@ -150,7 +148,7 @@ describe('Sidebar', () => {
 
     button.focus();
     fireEvent.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Sidebar' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sidebar' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(within(dialog).getByRole('navigation', { name: 'Sidebar' })).toBeInTheDocument();
@@ -164,10 +162,10 @@ describe('Sidebar', () => {
     expect(anyOverlayOpen()).toBe(false);
   });
 
-  it('keeps Tab inside the drawer', () => {
+  it('keeps Tab inside the drawer', async () => {
     render(<Sidebar files={files} labels={labels} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-    const dialog = screen.getByRole('dialog', { name: 'Sidebar' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sidebar' });
     const tabbables = [...dialog.querySelectorAll<HTMLElement>('a[href], button')];
     const last = tabbables[tabbables.length - 1];
     last.focus();
@@ -177,10 +175,10 @@ describe('Sidebar', () => {
     expect(document.activeElement).toBe(last);
   });
 
-  it('closes the drawer with its close button and on navigation', () => {
+  it('closes the drawer with its close button and on navigation', async () => {
     const { rerender } = render(<Sidebar files={files} labels={labels} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));

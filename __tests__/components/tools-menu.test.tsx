@@ -1,10 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ToolsMenu, type ToolsMenuGroup } from '@/components/tools-menu.client';
 import { anyOverlayOpen } from '@/components/overlay-state';
-
-// The popover is loaded on demand in the app; here it is resolved at once so the menu's behaviour
-// can be driven synchronously.
-jest.mock('next/dynamic', () => () => jest.requireActual('@/components/anchored-popover.client').default);
 
 afterEach(() => {
   jest.useRealTimers();
@@ -34,6 +30,17 @@ const trigger = () => screen.getByRole('button', { name: 'Rstack tools' });
 const toolLinks = () => NAMES.map((name) => screen.getByRole('link', { name: `${name}: ${name} description (opens in a new tab)` }));
 
 describe('ToolsMenu', () => {
+  // The popover's code loads on the first open; once in, every later open is immediate, so the
+  // tests below (timers included) drive the menu synchronously.
+  beforeAll(async () => {
+    renderMenu();
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(trigger());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findAllByRole('link')).toHaveLength(7);
+    cleanup();
+  });
+
   it('is closed at first', () => {
     renderMenu();
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');

@@ -1,21 +1,17 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Lang } from '@/lib/types';
 import { isApplePlatform, searchShortcut } from '@/lib/search/shortcut';
 import { SearchIcon } from '../icons';
 import { setOverlayOpen } from '../overlay-state';
 import { Optional } from '../optional.client';
-import { recovering } from '../stale-build';
+import { lazyPart } from '../lazy-part';
 import { takeQuery } from '@/lib/site/stale-build';
 import type { LocalClients, SearchTexts } from './search-modal.client';
 
 // The dialog (DocSearch, far larger than the button) loads on first open; the button and shortcut stay small.
-const SearchModal = dynamic(
-  recovering(() => import('./search-modal.client'), ''),
-  { ssr: false },
-);
+const Modal = lazyPart(() => import('./search-modal.client'), '');
 
 const noSubscription = () => () => {};
 
@@ -24,6 +20,7 @@ export function SearchButton({ lang, label, texts, indexUrl }: { lang: Lang; lab
   const [wanted, setWanted] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string>();
   const [clients] = useState<LocalClients>(() => new Map());
+  const ready = Modal.useReady(wanted);
   // null in the static HTML and during hydration; the platform once the page runs in the browser.
   const apple = useSyncExternalStore(
     noSubscription,
@@ -65,6 +62,8 @@ export function SearchButton({ lang, label, texts, indexUrl }: { lang: Lang; lab
           setWanted(true);
           setOpen(true);
         }}
+        onPointerEnter={Modal.preload}
+        onFocus={Modal.preload}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         data-ready={apple !== null || undefined}
@@ -77,9 +76,9 @@ export function SearchButton({ lang, label, texts, indexUrl }: { lang: Lang; lab
           <span>{key}</span> <span>K</span>
         </kbd>
       </button>
-      {wanted && open && (
+      {ready && open && (
         <Optional>
-          <SearchModal
+          <Modal.Render
             lang={lang}
             texts={texts}
             indexUrl={indexUrl}

@@ -1,23 +1,21 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { SearchButton } from '@/components/search/search-button.client';
 import { anyOverlayOpen } from '@/components/overlay-state';
 import { searchTexts } from './texts';
 
 // The real dialog is DocSearch, loaded on first open: here a stub that shows its props.
-jest.mock('next/dynamic', () =>
-  jest.fn(
-    () =>
-      function SearchModalStub(props: { lang: string; initialQuery?: string; onClose: () => void }) {
-        return (
-          <div role="dialog" aria-label="search-stub" data-lang={props.lang} data-query={props.initialQuery}>
-            <button type="button" onClick={props.onClose}>
-              close
-            </button>
-          </div>
-        );
-      },
-  ),
-);
+jest.mock('@/components/search/search-modal.client', () => ({
+  __esModule: true,
+  default: function SearchModalStub(props: { lang: string; initialQuery?: string; onClose: () => void }) {
+    return (
+      <div role="dialog" aria-label="search-stub" data-lang={props.lang} data-query={props.initialQuery}>
+        <button type="button" onClick={props.onClose}>
+          close
+        </button>
+      </div>
+    );
+  },
+}));
 
 const originalUserAgent = navigator.userAgent;
 
@@ -33,6 +31,16 @@ afterEach(() => {
 });
 
 describe('SearchButton', () => {
+  // The dialog's code loads on the first open and shows once it is in; every later open is
+  // immediate, so the tests below drive the button synchronously.
+  beforeAll(async () => {
+    render(<SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
+    ctrlK();
+    expect(dialog()).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'search-stub' })).toHaveAttribute('data-lang', 'en');
+    cleanup();
+  });
+
   it('is named by its label (whose text phones hide) and shows the Ctrl K hint', () => {
     setUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36');
     render(<SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
