@@ -307,6 +307,37 @@ async function scaleTable(factor: number, vs?: string) {
   fs.writeFileSync('tools/bench/scale-results.json', `${JSON.stringify({ date: new Date().toISOString(), rows }, null, 2)}\n`);
 }
 
+/**
+ * `npm run bench -- --floor [N]`: this site and the bare export of the same MDX files (floor.ts), each
+ * built cold N times, alternating, in temporary folders: how much of a build is Next's and MDX's own.
+ */
+async function floorTable(rounds: number) {
+  const { copyProject } = await import('../serve/site-copy');
+  const { coldBuildIn } = await import('./scale');
+  const { bareProject } = await import('./floor');
+  const builds = { 'this site': copyProject(), 'bare Next + @next/mdx': bareProject() };
+  const seconds: Record<string, number[]> = {};
+  for (let round = 1; round <= rounds; round++) {
+    for (const [name, dir] of Object.entries(builds)) {
+      const { seconds: took, peakMemoryMiB } = coldBuildIn(dir);
+      (seconds[name] ??= []).push(took);
+      console.log(`round ${round}: ${name} ${took} s, peak ${peakMemoryMiB} MiB`);
+    }
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const [ours, floor] = Object.values(seconds).map(median);
+  console.log(
+    `median cold build: this site ${ours} s, floor ${floor} s, ratio ${(ours / floor).toFixed(2)} (${rounds} rounds, alternating)`,
+  );
+  for (const dir of Object.values(builds)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+if (process.argv.includes('--floor')) {
+  const rounds = Number(process.argv[process.argv.indexOf('--floor') + 1]);
+  await floorTable(Number.isInteger(rounds) && rounds > 0 ? rounds : 3);
+  process.exit(0);
+}
+
 if (scaleFlag > -1) {
   const vsFlag = process.argv.indexOf('--vs');
   await scaleTable(Number(process.argv[scaleFlag + 1] ?? 10), vsFlag > -1 ? path.resolve(process.argv[vsFlag + 1]) : undefined);
