@@ -1,7 +1,8 @@
 /**
  * `npm run check`: validates content/ and messages/ before a build. Prints every problem as
  * `file:line:column problem → fix` and exits 1 when there is any. `--root <dir>` checks another tree.
- * Then it highlights every code block once for the build (lib/mdx/highlighter.mjs).
+ * `--build` (the first step of `npm run build`): then it highlights every code block once for the
+ * build (lib/mdx/highlighter.mjs); a writer's check spares that wait.
  * On GitHub Actions (GITHUB_ACTIONS=true) it also prints each problem as a workflow command
  * (`::error file=…,line=…,col=…::…`), so the pull request shows it on the line it is about.
  */
@@ -38,8 +39,7 @@ if (errors.length > 0) {
   process.exit(1);
 }
 console.log(`✓ content check passed (${Math.round(performance.now() - started)} ms)`);
-// For the build (and `next dev`) of this project, not for a tree checked with --root.
-if (!root) {
+if (process.argv.includes('--build') && !root) {
   const highlighting = performance.now();
   void highlightContent(index).then((blocks) =>
     console.log(`✓ ${blocks} code blocks highlighted for the build (${Math.round(performance.now() - highlighting)} ms)`),
