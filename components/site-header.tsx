@@ -12,7 +12,7 @@ import { SocialLinks } from './social-links';
 import { ToolsMenu } from './tools-menu.client';
 import { MobileMenu } from './mobile-menu.client';
 import { SearchButton } from './search/search-button.client';
-import { searchIndexFile } from '@/lib/search/index-file';
+import { searchFiles } from '@/lib/search/index-file';
 import { searchIndexUrl } from '@/lib/search/paths';
 
 export async function SiteHeader({ lang, nav }: { lang: Lang; nav: NavItem[] }) {
@@ -50,7 +50,7 @@ export async function SiteHeader({ lang, nav }: { lang: Lang; nav: NavItem[] }) 
           lang={lang}
           label={search('button')}
           texts={{ placeholder: search('placeholder'), modal: search.raw('modal') }}
-          indexUrl={searchIndexUrl(searchIndexFile(lang).name)}
+          indexUrl={searchIndexUrl(searchFiles(lang).meta)}
         />
         <div className="navbar-wide">
           {language}

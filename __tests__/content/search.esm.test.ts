@@ -1,6 +1,6 @@
 import { getContent } from '@/lib/content/store';
 import { createHash } from 'node:crypto';
-import { searchIndexFile } from '@/lib/search/index-file';
+import { searchFiles, searchPages } from '@/lib/search/index-file';
 import { exportedPath } from '@/lib/site/url';
 import type { SearchPage } from '@/lib/search/types';
 
@@ -9,11 +9,13 @@ import type { SearchPage } from '@/lib/search/types';
  * pages with the same place (two "Overview" pages in one sidebar group) would merge into one group.
  */
 describe.each(['en', 'zh'] as const)('the %s search file', (lang) => {
-  const file = searchIndexFile(lang);
-  const pages = JSON.parse(file.json) as SearchPage[];
+  const { meta, files } = searchFiles(lang);
+  const pages: SearchPage[] = searchPages(lang);
 
-  it('is named by a hash of its text, so a page of one build never reads the file of another', () => {
-    expect(file.name).toBe(`${lang}.${createHash('sha256').update(file.json).digest('hex').slice(0, 10)}.json`);
+  it('are each named by a hash of their text, so a page of one build never reads a file of another', () => {
+    const hash = (json: string) => createHash('sha256').update(json).digest('hex').slice(0, 10);
+    expect(meta).toBe(`${lang}.${hash(files.get(meta)!)}.json`);
+    for (const [name, json] of files) if (name !== meta) expect(name).toBe(`${lang}/${hash(json)}.json`);
   });
 
   it('lists every page but the home page, once', () => {

@@ -45,9 +45,8 @@ function wordScore(index: SearchIndex, word: QueryWord, lookup: WordLookup, scor
   if (covered === 0) return NONE;
   const found = termBest.filter((s) => s > 0);
   const mean = found.reduce((a, b) => a + b, 0) / found.length;
-  const asWritten = docIds.some((docId) =>
-    Object.values(index.docs[docId]).some((value) => typeof value === 'string' && value.includes(text)),
-  );
+  // Found at all, a word of one or two characters is written as such: its one term is the word.
+  const asWritten = chars <= 2 || docIds.some((docId) => index.written(docId, text));
   if (covered === chars && asWritten) return { score: mean, share: 1 };
   return { score: mean * SCATTERED * (covered / chars), share: covered / chars };
 }

@@ -1,5 +1,5 @@
 import { fillers, squash, type QueryWord } from './tokenize';
-import { WEIGHT, type Field, type SearchIndex, type ShortField } from './search-index';
+import { WEIGHT, type Field, type Phrase, type SearchIndex, type ShortField } from './search-index';
 import type { Found, WordLookup } from './lookup';
 
 /** A term's score in each document that has it: document id → score. */
@@ -10,17 +10,22 @@ export type TermScores = Map<number, number>;
  * punctuation between them, the last word of the query as a prefix. Filler words take no part
  * (`change the brand color` has `brand color`).
  */
-function phrasesOf(words: QueryWord[]): { pair: [number, number]; pattern: RegExp }[] {
+function phrasesOf(words: QueryWord[]): { pair: [number, number]; phrase: Phrase }[] {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const skip = fillers(words);
-  const phrases: { pair: [number, number]; pattern: RegExp }[] = [];
+  const phrases: { pair: [number, number]; phrase: Phrase }[] = [];
   for (let w = 1; w < words.length; w++) {
     const [a, b] = [words[w - 1], words[w]];
     if (a.cjk || b.cjk || skip[w - 1] || skip[w]) continue;
     const last = w === words.length - 1 ? '[\\p{L}\\p{N}_]*' : '(?![\\p{L}\\p{N}])';
     phrases.push({
       pair: [w - 1, w],
-      pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(a.text)}[^\\p{L}\\p{N}]+${escape(b.text)}${last}`, 'iu'),
+      phrase: {
+        first: a.text,
+        second: b.text,
+        last: w === words.length - 1,
+        pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(a.text)}[^\\p{L}\\p{N}]+${escape(b.text)}${last}`, 'iu'),
+      },
     });
   }
   return phrases;
@@ -44,10 +49,10 @@ export function fieldScores(
   const together = new Map<string, boolean>();
   /** Whether word `w` stands in a phrase of the query in a field. */
   const inPhrase = (w: number, docId: number, field: Field) =>
-    phrases.some(({ pair, pattern }, p) => {
+    phrases.some(({ pair, phrase }, p) => {
       if (!pair.includes(w)) return false;
       const key = `${p} ${docId} ${field}`;
-      if (!together.has(key)) together.set(key, pattern.test(index.docs[docId][field] ?? ''));
+      if (!together.has(key)) together.set(key, index.phrase(docId, field as 'content' | 'description', phrase));
       return together.get(key)!;
     });
   const factor = (w: number, docId: number, field: Field, entry: Found): number => {

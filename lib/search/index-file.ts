@@ -5,30 +5,32 @@ import { translatorOf } from '../i18n/messages';
 import { localeConfig } from '../site/config';
 import type { Lang } from '../types';
 import { buildSearchPages, placesFromSidebars } from './documents';
+import { searchFileSet, type SearchFileSet } from './shards';
+import type { SearchPage } from './types';
 
-/** One language's search file: its name carries a hash of its text, so a page only ever reads its own build's. */
-export interface SearchIndexFile {
-  name: string;
-  json: string;
-}
+const built = new WeakMap<ContentIndex, Map<Lang, { pages: SearchPage[]; files: SearchFileSet }>>();
 
-const built = new WeakMap<ContentIndex, Map<Lang, SearchIndexFile>>();
-
-/**
- * The search file of one language: its pages, built from the content index and the sidebars at build
- * time, once per index. The browser indexes them on the first query: a serialised MiniSearch index of
- * the same text is larger gzipped than the text itself, and downloading it costs more than indexing.
- */
-export function searchIndexFile(lang: Lang): SearchIndexFile {
+/** A language's search documents and their files, built from the content index and the sidebars, once per index. */
+function searchOf(lang: Lang) {
   const index = getContent();
   if (!built.has(index)) built.set(index, new Map());
-  const files = built.get(index)!;
-  if (!files.has(lang)) {
+  const byLang = built.get(index)!;
+  if (!byLang.has(lang)) {
     const locale = localeConfig(lang);
     const sections = Object.entries(locale.sidebar).map(([section, items], n) => ({ text: locale.nav[n]?.text ?? section, items }));
     const untranslated = translatorOf(lang)('search.untranslated');
-    const json = JSON.stringify(buildSearchPages(index.pages, lang, placesFromSidebars(sections), untranslated));
-    files.set(lang, { name: `${lang}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`, json });
+    const pages = buildSearchPages(index.pages, lang, placesFromSidebars(sections), untranslated);
+    byLang.set(lang, { pages, files: searchFileSet(pages, lang, (json) => createHash('sha256').update(json).digest('hex').slice(0, 10)) });
   }
-  return files.get(lang)!;
+  return byLang.get(lang)!;
 }
+
+/** The search documents of one language, one per page listed in a sidebar (what the files are made of). */
+export const searchPages = (lang: Lang): SearchPage[] => searchOf(lang).pages;
+
+/**
+ * The search files of one language (lib/search/shards.ts): the meta, `/search-index/<lang>.<hash>.json`,
+ * which the page names, and the parts a query loads, `/search-index/<lang>/<hash>.json`. Each is named by
+ * a hash of its text, so a page only ever reads its own build's.
+ */
+export const searchFiles = (lang: Lang): SearchFileSet => searchOf(lang).files;

@@ -1,6 +1,8 @@
-import { createIndex, type SearchIndex } from './search-index';
 import { searchHits } from './hits';
+import { createIndex, type SearchIndex } from './search-index';
 import type { SearchPage } from './types';
+import { createShardedIndex, untilComplete, type Missing, type ShardedIndex } from './sharded-index';
+import type { MetaFile, PageMeta, Shard, WordShard } from './shards';
 
 interface SearchRequest {
   query?: string;
@@ -10,51 +12,111 @@ interface SearchRequest {
 }
 
 /**
- * A stand-in for Algolia's lite client that answers DocSearch from the search documents of one
- * language, fetched and indexed on the first query. Nothing leaves the site.
+ * A stand-in for Algolia's lite client that answers DocSearch from the search files of one language
+ * (lib/search/shards.ts), loaded on the first query (or `warm`): the pages whole, indexed here, or
+ * the meta file of a split index, then the parts each query reads, each file once. Nothing leaves the site.
  */
-export function createLocalSearchClient(indexUrl: string, load: (url: string) => Promise<string> = defaultLoad) {
-  let index: Promise<SearchIndex> | undefined;
+export function createLocalSearchClient(metaUrl: string, load: (url: string) => Promise<string> = defaultLoad) {
+  const base = metaUrl.slice(0, metaUrl.lastIndexOf('/') + 1);
+  const loaded = new Map<string, Promise<unknown>>();
+  const file = (url: string) => {
+    if (!loaded.has(url))
+      loaded.set(
+        url,
+        load(url)
+          .then((text) => JSON.parse(text) as unknown)
+          .catch((error: unknown) => {
+            loaded.delete(url); // try again on the next query
+            throw new Error(`Search index unavailable: ${(error as Error).message}`, { cause: error });
+          }),
+      );
+    return loaded.get(url)!;
+  };
+  let sharded: Promise<{ whole: SearchIndex } | { meta: MetaFile; index: ShardedIndex }> | undefined;
   const getIndex = () =>
-    (index ??= load(indexUrl)
-      .then((text) => createIndex(JSON.parse(text) as SearchPage[]))
+    (sharded ??= (file(metaUrl) as Promise<MetaFile | SearchPage[]>)
+      .then((meta) => (Array.isArray(meta) ? { whole: createIndex(meta) } : { meta, index: createShardedIndex(meta) }))
       .catch((error: unknown) => {
-        index = undefined; // try again on the next query
-        throw new Error(`Search index unavailable: ${(error as Error).message}`, { cause: error });
+        sharded = undefined;
+        throw error;
       }));
+  /** The parts a run of the engine found missing, fetched side by side (a page's parts: the file that holds them). */
+  const parts = async (meta: MetaFile, missing: Missing): Promise<Parameters<ShardedIndex['add']>[0]> => {
+    const numbered = <T>(kind: 'shards' | 'words') =>
+      Promise.all(missing[kind].map(async (n) => [n, (await file(base + meta.files[kind][n])) as T] as [number, T]));
+    const ofPages = async <T>(kind: 'pages' | 'texts') => {
+      const files = new Set(missing[kind].map((p) => meta.fileOfPage[kind][p]));
+      return (await Promise.all([...files].map((n) => file(base + meta.files[kind][n]) as Promise<[number, T][]>))).flat();
+    };
+    const [shards, words, pages, texts] = await Promise.all([
+      numbered<Shard>('shards'),
+      numbered<WordShard>('words'),
+      ofPages<PageMeta>('pages'),
+      ofPages<string[]>('texts'),
+    ]);
+    return { shards, words, pages, texts };
+  };
+
+  /**
+   * The answer to one search. A search the reader has typed past (a newer one started) stops loading
+   * parts and answers as the newest does: DocSearch shows the newest answer only, and the parts a
+   * word typed in part needs (`de`: every page with a word in `de`) can be most of the index.
+   */
+  const answer = async (requests: SearchRequest[], stale: () => boolean) => {
+    const loaded = await getIndex();
+    return Promise.all(
+      requests.map(async (request) => {
+        const query = request.query ?? request.params?.query ?? '';
+        const hitsPerPage = request.hitsPerPage ?? request.params?.hitsPerPage ?? 20;
+        const hits =
+          'whole' in loaded
+            ? searchHits(loaded.whole, query, hitsPerPage)
+            : await untilComplete(
+                loaded.index,
+                (missing) => (stale() ? Promise.reject(STALE) : parts(loaded.meta, missing)),
+                (ready) => searchHits(ready, query, hitsPerPage),
+              );
+        return {
+          hits,
+          nbHits: hits.length,
+          page: 0,
+          nbPages: 1,
+          hitsPerPage,
+          processingTimeMS: 0,
+          exhaustiveNbHits: true,
+          query,
+          params: '',
+          index: request.indexName ?? 'local',
+        };
+      }),
+    );
+  };
+  type Answer = ReturnType<typeof answer>;
+  let latest: Answer | undefined;
+  const settled = (answered: Answer): Promise<{ results: Awaited<Answer> }> =>
+    answered.then(
+      (results) => ({ results }),
+      (error: unknown) => (error === STALE ? settled(latest!) : Promise.reject(error)),
+    );
 
   return {
-    /** Starts the download and indexing early (when the dialog opens); a failure shows on the first query. */
+    /** Starts the meta file's download early (when the dialog opens); a failure shows on the first query. */
     warm() {
       getIndex().catch(() => {});
     },
-    async search(input: { requests: SearchRequest[] } | SearchRequest[]) {
+    search(input: { requests: SearchRequest[] } | SearchRequest[]) {
       const requests = Array.isArray(input) ? input : input.requests;
-      const ready = await getIndex();
-      return {
-        results: requests.map((request) => {
-          const query = request.query ?? request.params?.query ?? '';
-          const hitsPerPage = request.hitsPerPage ?? request.params?.hitsPerPage ?? 20;
-          const hits = searchHits(ready, query, hitsPerPage);
-          return {
-            hits,
-            nbHits: hits.length,
-            page: 0,
-            nbPages: 1,
-            hitsPerPage,
-            processingTimeMS: 0,
-            exhaustiveNbHits: true,
-            query,
-            params: '',
-            index: request.indexName ?? 'local',
-          };
-        }),
-      };
+      const mine = answer(requests, () => latest !== mine);
+      latest = mine;
+      return settled(mine);
     },
     addAlgoliaAgent() {},
     transporter: { algoliaAgent: { value: 'local', add() {} } },
   };
 }
+
+/** Why a search the reader has typed past stops. */
+const STALE = Symbol('stale');
 
 /** The search file the page was built with is not on the host any more (a deploy replaced it). */
 class IndexGoneError extends Error {

@@ -158,9 +158,15 @@ export interface WordLookup {
   text?: string;
 }
 
-/** The docs (any field) that have a text as written. */
+/**
+ * How many docs (any field) have a Chinese word as written. Only a doc with all its pairs can: a word
+ * written in a field stands in one run of Chinese, which the index holds as its pairs.
+ */
 function docsWith(index: SearchIndex, text: string): number {
-  return index.docs.filter((doc) => Object.values(doc).some((value) => typeof value === 'string' && value.includes(text))).length;
+  const withPairs = pairs(text)
+    .map((pair) => new Set(index.mini.search(pair, TEXT_ONLY).map((result) => result.id as number)))
+    .reduce((all, some) => new Set([...all].filter((id) => some.has(id))));
+  return [...withPairs].filter((id) => index.written(id, text)).length;
 }
 
 /**

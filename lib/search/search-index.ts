@@ -34,10 +34,20 @@ interface ShortFieldInfo {
   terms: string[][];
 }
 
+/** Two words of the query side by side (`search index`), as a field of a doc may have them. */
+export interface Phrase {
+  first: string;
+  second: string;
+  /** The second word is the query's last, so it may be typed in part. */
+  last: boolean;
+  /** The same, as a pattern on the field's text. */
+  pattern: RegExp;
+}
+
 export interface SearchIndex {
   pages: SearchPage[];
   records: SearchRecord[];
-  mini: MiniSearch<Doc>;
+  mini: Pick<MiniSearch<Doc>, 'search'>;
   /** Fields by document id: one document per record, then one per page (id `records.length + page`). */
   docs: Doc[];
   short: Partial<Record<ShortField, ShortFieldInfo>>[];
@@ -45,6 +55,10 @@ export interface SearchIndex {
   headingWeight: { heading: number; parents: number }[];
   /** Each page's intro record. */
   intro: number[];
+  /** Whether a field of a doc has a Chinese word as written. */
+  written(docId: number, text: string): boolean;
+  /** Whether a phrase of the query stands in the text or the description of a doc. */
+  phrase(docId: number, field: 'content' | 'description', phrase: Phrase): boolean;
 }
 
 /** The document id of a page's own fields (title, file name, description, labels). */
@@ -56,7 +70,7 @@ const slugOf = (url: string) => url.replace(/\/$/, '').split('/').pop() ?? '';
  * A heading that several pages share (the Installation and Usage of every plugin page) tells them
  * apart less: its weight is divided by the square root of how many pages have it, never below text.
  */
-function headingWeights(records: SearchRecord[]): { heading: number; parents: number }[] {
+export function headingWeights(records: SearchRecord[]): { heading: number; parents: number }[] {
   const pagesOf = new Map<string, Set<number>>();
   for (const record of records) {
     const heading = squash(record.section.path.at(-1) ?? '');
@@ -88,48 +102,79 @@ export function leadSentence(section: SearchSection): string {
   return chinese > (lead.match(/[a-z]/gi)?.length ?? 0) ? lead.trim() : '';
 }
 
-/** Indexes the search file of one language: one document per section, one per page. */
-export function createIndex(pages: SearchPage[]): SearchIndex {
+/** How the index is built, and rebuilt from its shards (lib/search/sharded-index.ts). */
+export const MINI_OPTIONS = { idField: 'id', fields: FIELDS, tokenize, processTerm: (term: string) => term };
+
+/** One page's records (ids from `first`) with the docs of their sections, and the doc of the page's own fields. */
+export function pageParts(page: SearchPage, p: number, first: number, pageDocId: number) {
   const records: SearchRecord[] = [];
   const docs: Doc[] = [];
-  const intro: number[] = [];
-  pages.forEach((page, p) =>
-    page.sections.forEach((section) => {
-      const id = records.length;
-      if (!section.id) intro[p] ??= id;
-      records.push({ page: p, section, url: section.id ? `${page.url}#${section.id}` : page.url, position: id });
-      docs.push({
-        id,
-        heading: section.path.at(-1) ?? '',
-        parents: section.path.slice(0, -1).join(' '),
-        lead: leadSentence(section),
-        content: section.text,
-      });
-    }),
-  );
-  pages.forEach((page, p) =>
+  let intro: number | undefined;
+  page.sections.forEach((section, i) => {
+    const id = first + i;
+    if (!section.id) intro ??= id;
+    records.push({ page: p, section, url: section.id ? `${page.url}#${section.id}` : page.url, position: id });
     docs.push({
-      id: records.length + p,
-      title: page.title,
-      slug: slugOf(page.url).replace(/-/g, ' '),
-      description: page.description,
-      labels: page.labels.join(' '),
-    }),
-  );
+      id,
+      heading: section.path.at(-1) ?? '',
+      parents: section.path.slice(0, -1).join(' '),
+      lead: leadSentence(section),
+      content: section.text,
+    });
+  });
+  const pageDoc: Doc = {
+    id: pageDocId,
+    title: page.title,
+    slug: slugOf(page.url).replace(/-/g, ' '),
+    description: page.description,
+    labels: page.labels.join(' '),
+  };
+  return { records, docs, pageDoc, intro };
+}
 
-  const mini = new MiniSearch<Doc>({ idField: 'id', fields: FIELDS, tokenize, processTerm: (term) => term });
+/** What a doc's short fields are made of, to compare with the query. */
+export function shortOf(doc: Doc): Partial<Record<ShortField, ShortFieldInfo>> {
+  return Object.fromEntries(
+    SHORT_FIELDS.filter((field) => doc[field]).map((field) => [
+      field,
+      {
+        squashed: squash(doc[field]!),
+        terms: words(doc[field]!).flatMap((w) => fieldTerms(w).map((term) => [term, ...(isCjk(w) ? [] : identifierParts(w))])),
+      },
+    ]),
+  );
+}
+
+/** The first record of each page, and the number of records. */
+export function recordStarts(pages: SearchPage[]): { first: number[]; recordCount: number } {
+  const first: number[] = [];
+  let next = 0;
+  for (const page of pages) {
+    first.push(next);
+    next += page.sections.length;
+  }
+  return { first, recordCount: next };
+}
+
+/** Indexes the search file of one language: one document per section, one per page. */
+export function createIndex(pages: SearchPage[]): SearchIndex {
+  const { first, recordCount } = recordStarts(pages);
+  const parts = pages.map((page, p) => pageParts(page, p, first[p], recordCount + p));
+  const records = parts.flatMap((part) => part.records);
+  const docs = [...parts.flatMap((part) => part.docs), ...parts.map((part) => part.pageDoc)];
+  const intro = parts.map((part) => part.intro!);
+
+  const mini = new MiniSearch<Doc>(MINI_OPTIONS);
   mini.addAll(docs);
-
-  const short = docs.map((doc) =>
-    Object.fromEntries(
-      SHORT_FIELDS.filter((field) => doc[field]).map((field) => [
-        field,
-        {
-          squashed: squash(doc[field]!),
-          terms: words(doc[field]!).flatMap((w) => fieldTerms(w).map((term) => [term, ...(isCjk(w) ? [] : identifierParts(w))])),
-        },
-      ]),
-    ),
-  );
-  return { pages, records, mini, docs, short, headingWeight: headingWeights(records), intro };
+  return {
+    pages,
+    records,
+    mini,
+    docs,
+    short: docs.map(shortOf),
+    headingWeight: headingWeights(records),
+    intro,
+    written: (docId, text) => Object.values(docs[docId]).some((value) => typeof value === 'string' && value.includes(text)),
+    phrase: (docId, field, phrase) => phrase.pattern.test(docs[docId][field] ?? ''),
+  };
 }

@@ -16,7 +16,7 @@ import { LANGS } from '../../lib/i18n/locales';
 import { createIndex } from '../../lib/search/search-index';
 import { searchHits } from '../../lib/search/hits';
 import { evaluate, formatReport, pageOf, relevanceProblems, type RelevanceSet } from './relevance';
-import type { SearchPage } from '../../lib/search/types';
+import { searchPages as searchPagesOf } from '../../lib/search/index-file';
 import type { Lang } from '../../lib/types';
 import { exportedPath } from '../../lib/site/url';
 import { htmlOverBudget, htmlSummary, lighthousePages } from './html-weight';
@@ -69,26 +69,23 @@ function pageSizes(): SizeRow[] {
   });
 }
 
-function indexSizes() {
-  return LANGS.map((lang) => {
-    const file = fs.readFileSync(searchFile(lang));
-    return { lang, raw: file.length, gzip: gzip(file) };
-  });
+/** What each language's bench query downloads of the search files on a fresh page. */
+async function indexSizes() {
+  const { firstQueryBytes } = await import('./search-bytes');
+  return Promise.all(
+    LANGS.map(async (lang) => ({ lang, query: BENCH_QUERY[lang], ...(await firstQueryBytes(OUT, lang, BENCH_QUERY[lang])) })),
+  );
 }
+
+/** The query of each language the bench times and weighs. */
+const BENCH_QUERY: Record<Lang, string> = { en: 'deploy', zh: '侧边栏' };
 
 function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** The export's search file of a language (`out/search-index/<lang>.<hash>.json`). */
-function searchFile(lang: Lang): string {
-  const dir = path.join(OUT, 'search-index');
-  const names = fs.readdirSync(dir).filter((name) => name.startsWith(`${lang}.`) && name.endsWith('.json'));
-  if (names.length !== 1) throw new Error(`expected one ${lang} search file in ${dir}, found: ${names.join(', ') || 'none'}`);
-  return path.join(dir, names[0]);
-}
-const searchPages = (lang: Lang) => JSON.parse(fs.readFileSync(searchFile(lang), 'utf8')) as SearchPage[];
+const searchPages = (lang: Lang) => searchPagesOf(lang);
 /**
  * A language's reader queries: the set the engine was tuned on (`<lang>.json`) and the held-out set
  * written before measuring it (`<lang>.unseen.json`); the gate holds for their union.
@@ -103,10 +100,9 @@ function relevanceSet(lang: Lang): RelevanceSet {
 
 /** Relevance alone, on the search files built from content/ as it is: the loop for tuning the engine. */
 async function relevanceOnly() {
-  const { searchIndexFile } = await import('../../lib/search/index-file');
   let failed = false;
   for (const lang of LANGS) {
-    const pages = JSON.parse(searchIndexFile(lang).json) as SearchPage[];
+    const pages = searchPages(lang);
     const set = relevanceSet(lang);
     const index = createIndex(pages);
     const report = evaluate(set, (query) => searchHits(index, query));
@@ -217,16 +213,14 @@ async function scaleTable(factor: number, vs?: string) {
       const build = coldBuildIn(dir);
       const out = path.join(dir, 'out');
       const size_ = exportSize(out);
-      const index = (lang: Lang) => {
-        const name = fs.readdirSync(path.join(out, 'search-index')).find((file) => file.startsWith(`${lang}.`))!;
-        return gzipOf(path.join(out, 'search-index', name));
-      };
+      const { firstQueryBytes } = await import('./search-bytes');
+      const searchBytes = { en: await firstQueryBytes(out, 'en', BENCH_QUERY.en), zh: await firstQueryBytes(out, 'zh', BENCH_QUERY.zh) };
       const site = await startSite({ root: out });
       const page = await site.newPage();
       const firstHit: Record<Lang, { inPage: number; harness: number }[]> = { en: [], zh: [] };
       for (let round = 0; round < 3; round++) {
-        firstHit.en.push(await ctrlKToFirstHit(page, `${site.base}/guide/start/introduction/`, 'deploy'));
-        firstHit.zh.push(await ctrlKToFirstHit(page, `${site.base}/zh/guide/start/introduction/`, '侧边栏'));
+        firstHit.en.push(await ctrlKToFirstHit(page, `${site.base}/guide/start/introduction/`, BENCH_QUERY.en));
+        firstHit.zh.push(await ctrlKToFirstHit(page, `${site.base}/zh/guide/start/introduction/`, BENCH_QUERY.zh));
       }
       const median = (lang: Lang, key: 'inPage' | 'harness') =>
         percentile(
@@ -243,7 +237,7 @@ async function scaleTable(factor: number, vs?: string) {
         exportMiB: Number((size_.bytes / 2 ** 20).toFixed(1)),
         perPageKiB: Number((size_.bytes / size_.pages / 1024).toFixed(1)),
         introHtmlGzipKiB: Number((gzipOf(path.join(out, 'guide/start/introduction/index.html')) / 1024).toFixed(1)),
-        searchGzipKiB: { en: Number((index('en') / 1024).toFixed(1)), zh: Number((index('zh') / 1024).toFixed(1)) },
+        searchGzipKiB: { en: Number((searchBytes.en.gzip / 1024).toFixed(1)), zh: Number((searchBytes.zh.gzip / 1024).toFixed(1)) },
         ctrlKToFirstHitMs: { en: median('en', 'inPage'), zh: median('zh', 'inPage') },
         ctrlKToFirstHitHarnessMs: { en: median('en', 'harness'), zh: median('zh', 'harness') },
       });
@@ -293,7 +287,7 @@ async function scaleTable(factor: number, vs?: string) {
   for (const lang of LANGS) {
     console.log(
       line(
-        `search file gzip ${lang} (KiB)`,
+        `search, first query gzip ${lang} (KiB)`,
         rows.map((r) => r.searchGzipKiB[lang]),
       ),
     );
@@ -361,7 +355,7 @@ if (!checkOnly) {
   results.build = coldBuild();
 }
 const rows = pageSizes();
-const indexes = indexSizes();
+const indexes = await indexSizes();
 const html = rows.map((r) => ({ page: r.page, raw: r.html, gzip: gzip(fs.readFileSync(path.join(OUT, r.page, 'index.html'))) }));
 results.html = html;
 const max = rows.reduce((a, b) => (initialGzip(b) > initialGzip(a) ? b : a));
@@ -388,7 +382,9 @@ console.log(
 console.log(table(rows));
 console.log(`\nmax: ${max.page} ${kib(initialGzip(max))} KiB gzip initial JS + CSS (budget ${budgets.pageInitialJsCssGzipKiB} KiB)`);
 for (const i of indexes)
-  console.log(`search index ${i.lang}: ${kib(i.raw)} KiB raw, ${kib(i.gzip)} KiB gzip (budget ${budgets.searchIndexGzipKiB} KiB)`);
+  console.log(
+    `search, first query "${i.query}" (${i.lang}): ${i.files} files, ${kib(i.raw)} KiB raw, ${kib(i.gzip)} KiB gzip (budget ${budgets.searchIndexGzipKiB} KiB)`,
+  );
 console.log(`\n${htmlSummary(html, budgets).join('\n')}`);
 
 // Social cards (out/og/<lang>/<page>.png): the largest, against its budget.

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import SearchModal from '@/components/search/search-modal.client';
 import { searchTexts } from './texts';
 import type { SearchPage } from '@/lib/search/types';
+import { searchFilesOf } from '../../lib/search/search-files';
 
 // next.config.mjs has trailingSlash: true; next/jest does not pass it on to next/link.
 process.env.__NEXT_TRAILING_SLASH = 'true';
@@ -50,13 +51,18 @@ class NoNetworkXMLHttpRequest {
 const fetchMock = jest.fn();
 const saved = { XMLHttpRequest: window.XMLHttpRequest, fetch: global.fetch };
 
-function answerIndex() {
-  fetchMock.mockImplementation((url: string) =>
-    url === '/search-index/zh.0123456789.json'
-      ? Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(JSON.stringify(DOCUMENTS)) })
-      : Promise.reject(new Error(`unexpected fetch ${url}`)),
-  );
+const ZH = searchFilesOf(DOCUMENTS, 'zh');
+const EN = searchFilesOf([], 'en');
+
+function answerIndex(files = ZH) {
+  fetchMock.mockImplementation((url: string) => {
+    const json = files.text(url);
+    return json === undefined
+      ? Promise.reject(new Error(`unexpected fetch ${url}`))
+      : Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(json) });
+  });
 }
+const fetched = () => fetchMock.mock.calls.map((call) => call[0] as string);
 
 beforeAll(() => {
   window.XMLHttpRequest = NoNetworkXMLHttpRequest as unknown as typeof XMLHttpRequest;
@@ -90,9 +96,9 @@ beforeEach(() => {
 const searchInput = () => document.querySelector<HTMLInputElement>('.DocSearch-Input')!;
 
 describe('SearchModal with the local index', () => {
-  it('fetches only its own language index and never calls Algolia', async () => {
+  it('fetches only the files of its own language and never calls Algolia', async () => {
     answerIndex();
-    render(<SearchModal lang="zh" indexUrl="/search-index/zh.0123456789.json" texts={searchTexts('zh')} onClose={jest.fn()} />);
+    render(<SearchModal lang="zh" indexUrl={ZH.metaUrl} texts={searchTexts('zh')} onClose={jest.fn()} />);
     // The file starts downloading as the dialog opens, while the reader types.
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     fireEvent.change(searchInput(), { target: { value: '部署' } });
@@ -100,14 +106,15 @@ describe('SearchModal with the local index', () => {
     fireEvent.change(searchInput(), { target: { value: '构建' } });
     await screen.findByRole('link', { name: /构建/ });
 
-    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/search-index/zh.0123456789.json']);
+    expect(fetched()[0]).toBe(ZH.metaUrl);
+    expect(fetched().every((url) => url === ZH.metaUrl || url.startsWith('/search-index/zh/'))).toBe(true);
     expect(xhrOpened).toEqual([]);
     expect(JSON.stringify(fetchMock.mock.calls)).not.toMatch(/algolia/i);
   });
 
   it('links each hit to its page', async () => {
     answerIndex();
-    render(<SearchModal lang="zh" indexUrl="/search-index/zh.0123456789.json" texts={searchTexts('zh')} onClose={jest.fn()} />);
+    render(<SearchModal lang="zh" indexUrl={ZH.metaUrl} texts={searchTexts('zh')} onClose={jest.fn()} />);
     fireEvent.change(searchInput(), { target: { value: '构建' } });
     const link = await screen.findByRole('link', { name: /构建/ });
     expect(link).toHaveAttribute('href', '/zh/guide/basic/deploy/#build');
@@ -116,7 +123,7 @@ describe('SearchModal with the local index', () => {
 
   it('shows markup in the indexed text as text, never as elements', async () => {
     answerIndex();
-    render(<SearchModal lang="zh" indexUrl="/search-index/zh.0123456789.json" texts={searchTexts('zh')} onClose={jest.fn()} />);
+    render(<SearchModal lang="zh" indexUrl={ZH.metaUrl} texts={searchTexts('zh')} onClose={jest.fn()} />);
     fireEvent.change(searchInput(), { target: { value: '危险' } });
     const link = await screen.findByRole('link', { name: /危险/ });
     expect(link).toHaveTextContent('危险 <img src=x onerror="window.__xss=1">');
@@ -129,7 +136,7 @@ describe('SearchModal with the local index', () => {
   it('opens the chosen hit with the router and closes', async () => {
     answerIndex();
     const onClose = jest.fn();
-    render(<SearchModal lang="zh" indexUrl="/search-index/zh.0123456789.json" texts={searchTexts('zh')} onClose={onClose} />);
+    render(<SearchModal lang="zh" indexUrl={ZH.metaUrl} texts={searchTexts('zh')} onClose={onClose} />);
     fireEvent.change(searchInput(), { target: { value: '构建' } });
     await screen.findByRole('link', { name: /构建/ });
     fireEvent.keyDown(searchInput(), { key: 'Enter' });
@@ -140,7 +147,7 @@ describe('SearchModal with the local index', () => {
   it("loads the page again from the new build when this build's search file is gone, keeping the query", async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {}); // jsdom cannot navigate
     fetchMock.mockResolvedValueOnce({ ok: false, status: 404, text: () => Promise.resolve('') });
-    render(<SearchModal lang="zh" indexUrl="/search-index/zh.0123456789.json" texts={searchTexts('zh')} onClose={jest.fn()} />);
+    render(<SearchModal lang="zh" indexUrl={ZH.metaUrl} texts={searchTexts('zh')} onClose={jest.fn()} />);
     fireEvent.change(searchInput(), { target: { value: '部署' } });
     await waitFor(() => expect(sessionStorage.getItem('rp-query')).toContain('"value":"部署"'));
     // No error screen: the page is on its way to the new build.
@@ -151,7 +158,7 @@ describe('SearchModal with the local index', () => {
 
   it('keeps the Chinese error screen up when the index cannot be loaded, and retries on the next query', async () => {
     fetchMock.mockResolvedValueOnce({ ok: false, status: 503, text: () => Promise.resolve('') });
-    render(<SearchModal lang="zh" indexUrl="/search-index/zh.0123456789.json" texts={searchTexts('zh')} onClose={jest.fn()} />);
+    render(<SearchModal lang="zh" indexUrl={ZH.metaUrl} texts={searchTexts('zh')} onClose={jest.fn()} />);
     fireEvent.change(searchInput(), { target: { value: '部署' } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('无法获取结果');
@@ -166,17 +173,17 @@ describe('SearchModal with the local index', () => {
     fireEvent.change(searchInput(), { target: { value: '构建' } });
     expect(await screen.findByRole('link', { name: /构建/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetched().filter((url) => url === ZH.metaUrl)).toHaveLength(2);
     expect(xhrOpened).toEqual([]);
   });
 
   it('uses the English index and texts for an English page', async () => {
-    fetchMock.mockResolvedValue({ ok: true, status: 200, text: () => Promise.resolve('[]') });
-    render(<SearchModal lang="en" indexUrl="/search-index/en.0123456789.json" texts={searchTexts('en')} onClose={jest.fn()} />);
+    answerIndex(EN);
+    render(<SearchModal lang="en" indexUrl={EN.metaUrl} texts={searchTexts('en')} onClose={jest.fn()} />);
     expect(searchInput()).toHaveAttribute('placeholder', 'Search docs');
     fireEvent.change(searchInput(), { target: { value: 'deploy' } });
     expect(await screen.findByText(/No results for/)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/search-index/en.0123456789.json']);
+    expect(fetched()).toEqual([EN.metaUrl]);
     expect(xhrOpened).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { createLocalSearchClient } from '@/lib/search/local-client';
 import type { SearchPage } from '@/lib/search/types';
+import { searchFilesOf } from './search-files';
 
 const DOCUMENTS: SearchPage[] = [
   {
@@ -23,29 +24,48 @@ const DOCUMENTS: SearchPage[] = [
     sections: [{ id: '', depth: 1, path: [], text: 'All the options.' }],
   },
 ];
-const URL = '/search-index/en.json';
+const FILES = searchFilesOf(DOCUMENTS);
+const URL = FILES.metaUrl;
 
-function stubLoad() {
-  return jest.fn((_url: string) => Promise.resolve(JSON.stringify(DOCUMENTS)));
-}
+const stubLoad = () => searchFilesOf(DOCUMENTS).load;
 
 describe('createLocalSearchClient', () => {
-  it('loads the index once, from its url, for several searches', async () => {
+  it('loads the meta file first, then only parts, each file once, for several searches', async () => {
     const load = stubLoad();
     const client = createLocalSearchClient(URL, load);
     expect(load).not.toHaveBeenCalled();
     await client.search({ requests: [{ query: 'deploy' }] });
     await client.search({ requests: [{ query: 'build' }] });
     await Promise.all([client.search([{ query: 'config' }]), client.search([{ query: 'preview' }])]);
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(load).toHaveBeenCalledWith(URL);
+    const urls = load.mock.calls.map(([url]) => url);
+    expect(urls[0]).toBe(URL);
+    expect(urls.slice(1).every((url) => url.startsWith('/search-index/en/'))).toBe(true);
+    expect(new Set(urls).size).toBe(urls.length);
   });
 
-  it('loads once even for searches started before the index is ready', async () => {
+  it('loads each file once even for searches started before the meta file is in', async () => {
     const load = stubLoad();
     const client = createLocalSearchClient(URL, load);
-    await Promise.all([client.search([{ query: 'a' }]), client.search([{ query: 'b' }]), client.search([{ query: 'c' }])]);
-    expect(load).toHaveBeenCalledTimes(1);
+    await Promise.all([client.search([{ query: 'deploy' }]), client.search([{ query: 'deploy' }]), client.search([{ query: 'build' }])]);
+    const urls = load.mock.calls.map(([url]) => url);
+    expect(urls.filter((url) => url === URL)).toHaveLength(1);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('loads a small index as one file, once, and indexes it here', async () => {
+    const small = searchFilesOf(DOCUMENTS, 'en', 150 * 1024);
+    expect(small.files.size).toBe(1);
+    const client = createLocalSearchClient(small.metaUrl, small.load);
+    const split = await createLocalSearchClient(URL, stubLoad()).search([{ query: 'deploy' }, { query: 'config' }]);
+    expect(await client.search([{ query: 'deploy' }, { query: 'config' }])).toEqual(split);
+    await client.search([{ query: 'preview' }]);
+    expect(small.load.mock.calls).toEqual([[small.metaUrl]]);
+  });
+
+  it('reads only the parts a query needs', async () => {
+    const load = stubLoad();
+    await createLocalSearchClient(URL, load).search([{ query: 'preview' }]);
+    expect(load.mock.calls.length).toBeLessThan(FILES.files.size);
   });
 
   it('answers { requests: [...] } with one result per request', async () => {
@@ -100,40 +120,39 @@ describe('createLocalSearchClient', () => {
   });
 
   it('rejects when the index cannot be loaded, and loads again on the next search', async () => {
+    const files = stubLoad();
     const load = jest
       .fn<Promise<string>, [string]>()
-      .mockRejectedValueOnce(new Error('HTTP 404 for /search-index/en.json'))
-      .mockResolvedValue(JSON.stringify(DOCUMENTS));
+      .mockRejectedValueOnce(new Error('HTTP 404 for the meta file'))
+      .mockImplementation(files);
     const client = createLocalSearchClient(URL, load);
-    await expect(client.search([{ query: 'deploy' }])).rejects.toThrow('Search index unavailable: HTTP 404 for /search-index/en.json');
+    await expect(client.search([{ query: 'deploy' }])).rejects.toThrow('Search index unavailable: HTTP 404 for the meta file');
     const { results } = await client.search([{ query: 'deploy' }]);
     expect(results[0].nbHits).toBe(3);
-    expect(load).toHaveBeenCalledTimes(2);
-    await client.search([{ query: 'build' }]);
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(load.mock.calls.filter(([url]) => url === URL)).toHaveLength(2);
   });
 
   it('rejects when the index is not JSON', async () => {
-    const load = jest.fn(() => Promise.resolve('<!doctype html>'));
+    const load = jest.fn((_url: string) => Promise.resolve('<!doctype html>'));
     const client = createLocalSearchClient(URL, load);
     await expect(client.search([{ query: 'deploy' }])).rejects.toThrow(/^Search index unavailable: /);
     await expect(client.search([{ query: 'deploy' }])).rejects.toThrow(/^Search index unavailable: /);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('fetches the url by default and rejects on an HTTP error', async () => {
+  it('fetches the urls by default and rejects on an HTTP error', async () => {
     const fetchMock = jest
       .fn()
       .mockResolvedValueOnce({ ok: false, status: 500, text: () => Promise.resolve('') })
-      .mockResolvedValueOnce({ ok: true, status: 200, text: () => Promise.resolve(JSON.stringify(DOCUMENTS)) });
+      .mockImplementation((url: string) => Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(FILES.text(url)) }));
     const original = global.fetch;
     global.fetch = fetchMock as unknown as typeof fetch;
     try {
-      const client = createLocalSearchClient('/search-index/zh.json');
-      await expect(client.search([{ query: 'config' }])).rejects.toThrow('Search index unavailable: HTTP 500 for /search-index/zh.json');
+      const client = createLocalSearchClient(URL);
+      await expect(client.search([{ query: 'config' }])).rejects.toThrow(`Search index unavailable: HTTP 500 for ${URL}`);
       const { results } = await client.search([{ query: 'config' }]);
       expect(results[0].hits.map((h) => h.url)).toEqual(['/api/config/']);
-      expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/search-index/zh.json', '/search-index/zh.json']);
+      expect(fetchMock.mock.calls.slice(0, 2).map((call) => call[0])).toEqual([URL, URL]);
     } finally {
       global.fetch = original;
     }

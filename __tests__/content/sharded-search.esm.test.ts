@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import { searchPages } from '@/lib/search/index-file';
+import { createIndex } from '@/lib/search/search-index';
+import { searchHits } from '@/lib/search/hits';
+import { splitIndex } from '@/lib/search/shards';
+import { createShardedIndex, untilComplete, type Missing, type ShardedIndex } from '@/lib/search/sharded-index';
+
+/**
+ * The search files of the real site: a query answered from the parts it loads (lib/search/shards.ts)
+ * gets the very hits the whole index gives, on the reader queries of the relevance sets, on headings
+ * and words of the site, and on the cases that read offsets: Chinese words, phrases, typos.
+ */
+describe.each(['en', 'zh'] as const)('%s search, split', (lang) => {
+  const pages = searchPages(lang);
+  const whole = createIndex(pages);
+  const split = splitIndex(pages);
+  const parts = {
+    shards: split.shards,
+    words: split.wordShards,
+    pages: split.pageMetas,
+    texts: split.texts,
+  };
+  const sets = ['', '.unseen'].map((suffix) => JSON.parse(fs.readFileSync(`tools/bench/relevance/${lang}${suffix}.json`, 'utf8')));
+  const headings = pages
+    .flatMap((page) => page.sections.map((section) => section.path.at(-1) ?? page.title))
+    .filter((_, i) => i % 10 === 0);
+  const queries = [
+    ...sets.flatMap((set) => [...set.queries.map((query: { q: string }) => query.q), ...set.noResults]),
+    ...headings,
+    ...['search index', 'builder config', '--port', 'page_type', 'depoly', 'd', 'de', '侧边栏', '侧变栏', '国际话', '国际化 配置', '中'],
+  ];
+
+  it(`gives the same hits as the whole index (${queries.length} queries), loading less than all of it`, async () => {
+    const differ: string[] = [];
+    let loadedAll = 0;
+    for (const query of queries) {
+      const sharded = createShardedIndex(structuredClone(split.meta));
+      let loaded = 0;
+      const load = async (missing: Missing): Promise<Parameters<ShardedIndex['add']>[0]> => {
+        const take = <K extends keyof Missing>(kind: K) =>
+          missing[kind].map((n) => (loaded++, [n, structuredClone(parts[kind][n])] as [number, never]));
+        return { shards: take('shards'), words: take('words'), pages: take('pages'), texts: take('texts') };
+      };
+      const hits = await untilComplete(sharded, load, (index) => searchHits(index, query, 20));
+      if (JSON.stringify(hits) !== JSON.stringify(searchHits(whole, query, 20))) differ.push(query);
+      const all = Object.values(parts).reduce((n, list) => n + list.length, 0);
+      if (loaded === all) loadedAll++;
+    }
+    expect(differ).toEqual([]);
+    expect(loadedAll).toBe(0);
+  });
+});

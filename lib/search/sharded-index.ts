@@ -1,0 +1,252 @@
+import MiniSearch, { type SearchOptions } from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
+import { MINI_OPTIONS, shortOf, type Doc, type Phrase, type SearchIndex, type SearchRecord } from './search-index';
+import { type Offsets, type PageMeta, type Shard, type ShardMeta, type WordShard } from './shards';
+import type { SearchPage, SearchSection } from './types';
+
+/** The last of sorted `starts` that is not after `key`. */
+function last(starts: readonly (string | number)[], key: string | number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid] <= key) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/** The shards holding a key, and with `prefix` every key that starts with it. */
+function shardRange(starts: string[], key: string, prefix: boolean): number[] {
+  if (starts.length === 0) return [];
+  const from = last(starts, key);
+  const to = prefix ? last(starts, `${key}\uffff`) : from;
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+/** Every term shard a lookup may read: the term's, its prefix's, and those of the Latin words a typo away. */
+function termShards(meta: ShardMeta, latin: SearchableMap<true>, term: string, options: SearchOptions): number[] {
+  const found = new Set(shardRange(meta.shardStarts, term, options.prefix === true));
+  const distance = typeof options.fuzzy === 'number' ? options.fuzzy : 0;
+  if (distance > 0)
+    for (const word of latin.fuzzyGet(term, distance).keys()) shardRange(meta.shardStarts, word, false).forEach((n) => found.add(n));
+  return [...found];
+}
+
+const PURE_WORD = /^[\p{L}\p{N}]+$/u;
+const EMPTY_PAGE: SearchPage = { url: '', title: '', place: '', description: '', labels: [], sections: [] };
+
+/**
+ * The part of a language's index that queries have needed so far, loaded in parts (lib/search/shards.ts):
+ * term shards, word shards, what ranking reads of a page, and a page's text. `index` is a `SearchIndex`
+ * the engine runs on unchanged: what it reads and is not loaded yet is noted in `missing` (and stands in
+ * empty), so the caller loads it and runs again, until a run reads nothing missing.
+ */
+export function createShardedIndex(meta: ShardMeta) {
+  const latin = new SearchableMap<true>();
+  for (const word of meta.latin) latin.set(word, true);
+  const pageCount = meta.firstRecord.length;
+  const docCount = meta.recordCount + pageCount;
+  const shards = new Map<number, Shard>();
+  const wordShards = new Map<number, Map<string, Offsets>>();
+  const texts = new Map<number, string[]>();
+  const missing = { shards: new Set<number>(), words: new Set<number>(), pages: new Set<number>(), texts: new Set<number>() };
+  /** Chinese pairs: where each stands. */
+  const pairOffsets = new Map<string, Offsets>();
+
+  const pageOfRecord = (id: number) => last(meta.firstRecord, id);
+  const pageOfDoc = (id: number) => (id >= meta.recordCount ? id - meta.recordCount : pageOfRecord(id));
+
+  const pages: SearchPage[] = new Array(pageCount);
+  const records: SearchRecord[] = new Array(meta.recordCount);
+  const docs: Doc[] = new Array(docCount);
+  const short: SearchIndex['short'] = new Array(docCount);
+  const headingWeight: SearchIndex['headingWeight'] = new Array(meta.recordCount);
+  const intro: (number | undefined)[] = new Array(pageCount);
+
+  /** An array the engine reads by id: an entry not loaded yet notes its page as missing and stands in as `empty`. */
+  const watched = <T>(array: T[], page: (i: number) => number, empty: (i: number) => T): T[] =>
+    new Proxy(array, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && key.length < 10 && /^\d+$/.test(key)) {
+          const i = Number(key);
+          if (!(i in target)) {
+            missing.pages.add(page(i));
+            return empty(i);
+          }
+        }
+        return Reflect.get(target, key, receiver);
+      },
+    });
+
+  /** A page's text, read from its text file; until that is loaded, empty and noted as missing. */
+  const textOf = (p: number, i: number) => {
+    if (!texts.has(p)) missing.texts.add(p);
+    return texts.get(p)?.[i] ?? '';
+  };
+
+  let mini: MiniSearch<Doc> | undefined;
+  const build = () => {
+    const loaded = [...shards.keys()]
+      .sort((a, b) => a - b)
+      .flatMap((shard) => shards.get(shard)!.map(([term, postings]) => [term, postings]));
+    mini = MiniSearch.loadJS<Doc>(
+      {
+        documentCount: meta.documentCount,
+        nextId: docCount,
+        documentIds: Object.fromEntries(Array.from({ length: docCount }, (_, id) => [id, id])),
+        fieldIds: meta.fieldIds,
+        fieldLength: Object.fromEntries(meta.fieldLength.map((length, id) => [id, length])),
+        averageFieldLength: meta.averageFieldLength,
+        storedFields: {},
+        dirtCount: 0,
+        index: loaded as [string, Record<string, Record<string, number>>][],
+        serializationVersion: 2,
+      },
+      MINI_OPTIONS,
+    );
+    return mini;
+  };
+
+  /** Offsets of a Chinese pair in each field of a doc; notes its shard when not loaded. */
+  const pairIn = (pair: string, docId: number): Record<string, number[]> | undefined => {
+    for (const shard of shardRange(meta.shardStarts, pair, false)) if (!shards.has(shard)) missing.shards.add(shard);
+    const offsets = pairOffsets.get(pair);
+    return (
+      offsets && Object.fromEntries(Object.entries(offsets).flatMap(([field, byDoc]) => (byDoc[docId] ? [[field, byDoc[docId]]] : [])))
+    );
+  };
+
+  /** Offsets of the words of texts and descriptions that are `word` (or start with it), in one field of a doc. */
+  const wordIn = (word: string, prefix: boolean, docId: number, field: number): Set<number> => {
+    const at = new Set<number>();
+    for (const shard of shardRange(meta.wordStarts, word, prefix)) {
+      const loaded = wordShards.get(shard);
+      if (!loaded) {
+        missing.words.add(shard);
+        continue;
+      }
+      for (const [key, offsets] of loaded)
+        if (key === word || (prefix && key.startsWith(word))) for (const i of offsets[field]?.[docId] ?? []) at.add(i);
+    }
+    return at;
+  };
+
+  const index: SearchIndex = {
+    pages: watched(
+      pages,
+      (p) => p,
+      () => EMPTY_PAGE,
+    ),
+    records: watched(records, pageOfRecord, (id) => ({
+      page: pageOfRecord(id),
+      section: { id: '', depth: 1, path: [], text: '' },
+      url: '',
+      position: id,
+    })),
+    docs: watched(docs, pageOfDoc, (id) => ({ id })),
+    short: watched(short, pageOfDoc, () => ({})),
+    headingWeight: watched(headingWeight, pageOfRecord, () => ({ heading: 0, parents: 0 })),
+    intro: watched(
+      intro as number[],
+      (p) => p,
+      (p) => meta.firstRecord[p],
+    ),
+    mini: {
+      search(query: string | ({ queries: string[] } & SearchOptions), options: SearchOptions = {}) {
+        const terms = typeof query === 'string' ? [query] : query.queries;
+        const wanted = typeof query === 'string' ? options : { ...query, ...options };
+        for (const term of terms)
+          for (const shard of termShards(meta, latin, term, wanted)) if (!shards.has(shard)) missing.shards.add(shard);
+        return (mini ?? build()).search(query as string, options);
+      },
+    } as SearchIndex['mini'],
+    // A Chinese word in a field is its pairs one character apart from each other.
+    written(docId, text) {
+      const chars = [...text];
+      const fields = chars.slice(1).map((char, i) => pairIn(chars[i] + char, docId));
+      if (fields.some((byField) => !byField)) return false;
+      return Object.entries(fields[0]!).some(([field, starts]) =>
+        starts.some((start) => fields.every((byField, i) => byField![field]?.includes(start + i))),
+      );
+    },
+    // Two words of letters and digits side by side: offsets one apart. Other words (`--port`, `page_type`)
+    // are matched on the text itself.
+    phrase(docId, field, phrase: Phrase) {
+      if (!PURE_WORD.test(phrase.first) || !PURE_WORD.test(phrase.second)) return phrase.pattern.test(index.docs[docId][field] ?? '');
+      const fieldId = meta.fieldIds[field];
+      const first = wordIn(phrase.first.toLowerCase(), false, docId, fieldId);
+      if (first.size === 0) return false;
+      const second = wordIn(phrase.second.toLowerCase(), phrase.last, docId, fieldId);
+      return [...first].some((i) => second.has(i + 1));
+    },
+  };
+
+  return {
+    index,
+    missing,
+    /** Takes in what was loaded; the next run of the engine reads it. */
+    add(loaded: { shards?: [number, Shard][]; words?: [number, WordShard][]; pages?: [number, PageMeta][]; texts?: [number, string[]][] }) {
+      for (const [n, shard] of loaded.shards ?? []) {
+        shards.set(n, shard);
+        for (const [term, , offsets] of shard) if (offsets) pairOffsets.set(term, offsets);
+        mini = undefined;
+      }
+      for (const [n, shard] of loaded.words ?? []) wordShards.set(n, new Map(shard));
+      for (const [p, text] of loaded.texts ?? []) texts.set(p, text);
+      for (const [p, { page, sections, headingWeight: weights }] of loaded.pages ?? []) {
+        const first = meta.firstRecord[p];
+        const full: SearchPage = { ...page, sections: [] };
+        intro[p] = undefined;
+        sections.forEach(({ lead, ...fields }, i) => {
+          const id = first + i;
+          const section = {
+            ...fields,
+            get text() {
+              return textOf(p, i);
+            },
+          } as SearchSection;
+          full.sections.push(section);
+          if (!section.id) intro[p] ??= id;
+          records[id] = { page: p, section, url: section.id ? `${page.url}#${section.id}` : page.url, position: id };
+          const doc: Doc = { id, heading: section.path.at(-1) ?? '', parents: section.path.slice(0, -1).join(' '), lead };
+          Object.defineProperty(doc, 'content', { get: () => textOf(p, i), enumerable: true });
+          docs[id] = doc;
+          short[id] = shortOf(doc);
+          headingWeight[id] = weights[i];
+        });
+        pages[p] = full;
+        const pageDoc: Doc = {
+          id: meta.recordCount + p,
+          title: page.title,
+          slug: (page.url.replace(/\/$/, '').split('/').pop() ?? '').replace(/-/g, ' '),
+          description: page.description,
+          labels: page.labels.join(' '),
+        };
+        docs[pageDoc.id] = pageDoc;
+        short[pageDoc.id] = shortOf(pageDoc);
+      }
+    },
+  };
+}
+
+export type ShardedIndex = ReturnType<typeof createShardedIndex>;
+export type Missing = { [K in keyof ShardedIndex['missing']]: number[] };
+
+/**
+ * Runs `run` on the sharded index until it has read nothing missing: after each run, `load` fetches
+ * what the run noted as missing. Each run sees more of the index; the last sees all the query reads.
+ */
+export async function untilComplete<T>(
+  sharded: ShardedIndex,
+  load: (missing: Missing) => Promise<Parameters<ShardedIndex['add']>[0]>,
+  run: (index: SearchIndex) => T,
+): Promise<T> {
+  for (;;) {
+    for (const set of Object.values(sharded.missing)) set.clear();
+    const result = run(sharded.index);
+    const missing = Object.fromEntries(Object.entries(sharded.missing).map(([kind, set]) => [kind, [...set]])) as Missing;
+    if (Object.values(missing).every((list) => list.length === 0)) return result;
+    sharded.add(await load(missing));
+  }
+}

@@ -1,0 +1,198 @@
+import { gzipSync } from 'node:zlib';
+import { createIndex, FIELDS, headingWeights, leadSentence, recordStarts, type Doc } from './search-index';
+import { CJK_RUN, isCjk } from './tokenize';
+import type { SearchPage, SearchSection } from './types';
+
+/** Where a term stands: field id → doc id → offsets (Chinese pairs: characters; words: words of the field). */
+export type Offsets = Record<string, Record<string, number[]>>;
+/** One term's postings as MiniSearch serialises them: field id → doc id → term frequency. */
+export type Postings = Record<string, Record<string, number>>;
+/** A run of the sorted terms with their postings, and for a Chinese pair its offsets in each field. */
+export type Shard = [term: string, postings: Postings, offsets?: Offsets][];
+/** A run of the sorted words of texts and descriptions (letters and digits), with where each stands. */
+export type WordShard = [word: string, offsets: Offsets][];
+
+/** What every query needs first (`meta` file): the index's counts and where each shard starts. */
+export interface ShardMeta {
+  documentCount: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  /** Each doc's length in each field (0: the doc has no such field). */
+  fieldLength: number[][];
+  recordCount: number;
+  /** Each page's first record (a page's records are numbered in a row). */
+  firstRecord: number[];
+  /** The first term of each term shard, and of each word shard. */
+  shardStarts: string[];
+  wordStarts: string[];
+  /** Every Latin term: what a typo of a word may be, before its shard is loaded. */
+  latin: string[];
+}
+
+/** What ranking needs of one page (`page` file): all but the text of its sections. */
+export interface PageMeta {
+  page: Omit<SearchPage, 'sections'>;
+  sections: (Omit<SearchSection, 'text'> & { lead: string })[];
+  headingWeight: { heading: number; parents: number }[];
+}
+
+/** A word of a text as the phrase of a query matches it: letters and digits, whatever the case. */
+const PHRASE_WORD = /[\p{L}\p{N}]+/gu;
+
+const sortEntries = <T extends [string, ...unknown[]]>(entries: T[]) => entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
+/** Items in runs of about `chars` characters of JSON each, in order. */
+function packed<T>(items: T[], chars: number): T[][] {
+  const runs: T[][] = [];
+  let size = Infinity;
+  for (const item of items) {
+    const length = JSON.stringify(item).length;
+    if (size + length > chars) {
+      runs.push([]);
+      size = 0;
+    }
+    runs.at(-1)!.push(item);
+    size += length;
+  }
+  return runs;
+}
+
+const add = (offsets: Map<string, Offsets>, key: string, field: number, doc: number, at: number) => {
+  if (!offsets.has(key)) offsets.set(key, {});
+  ((offsets.get(key)![field] ??= {})[doc] ??= []).push(at);
+};
+
+/**
+ * The search file of one language split for loading in parts (lib/search/sharded-index.ts): the meta,
+ * the terms and the words in shards of about `shardChars` characters of JSON each, and for each page
+ * what ranking reads of it and, apart, the text of its sections (only the hits shown need it).
+ */
+export function splitIndex(pages: SearchPage[], shardChars = 16000) {
+  const index = createIndex(pages);
+  const js = (index.mini as unknown as { toJSON(): SerialisedIndex }).toJSON();
+  const pairs = new Map<string, Offsets>();
+  const words = new Map<string, Offsets>();
+  index.docs.forEach((doc: Doc) => {
+    for (const field of FIELDS) {
+      const value = doc[field];
+      if (!value) continue;
+      for (const run of value.matchAll(CJK_RUN))
+        for (let i = 0; i + 1 < run[0].length; i++) add(pairs, run[0].slice(i, i + 2), js.fieldIds[field], doc.id, run.index + i);
+      if (field === 'content' || field === 'description')
+        [...value.matchAll(PHRASE_WORD)].forEach(
+          ([word], i) => !isCjk(word) && add(words, word.toLowerCase(), js.fieldIds[field], doc.id, i),
+        );
+    }
+  });
+  const shards = packed(
+    sortEntries(
+      js.index.map(([term, postings]) => (pairs.has(term) ? [term, postings, pairs.get(term)!] : [term, postings]) as Shard[number]),
+    ),
+    shardChars,
+  );
+  const wordShards = packed(sortEntries([...words] as WordShard), shardChars);
+  const { first, recordCount } = recordStarts(pages);
+  const weights = headingWeights(index.records);
+  const meta: ShardMeta = {
+    documentCount: js.documentCount,
+    fieldIds: js.fieldIds,
+    averageFieldLength: js.averageFieldLength,
+    fieldLength: index.docs.map((_, id) => Array.from({ length: FIELDS.length }, (_, field) => js.fieldLength[id]?.[field] ?? 0)),
+    recordCount,
+    firstRecord: first,
+    shardStarts: shards.map((shard) => shard[0][0]),
+    wordStarts: wordShards.map((shard) => shard[0][0]),
+    latin: js.index.map(([term]) => term).filter((term) => !isCjk(term)),
+  };
+  const pageMetas: PageMeta[] = pages.map(({ sections, ...page }, p) => ({
+    page,
+    sections: sections.map(({ text: _text, ...section }, i) => ({ ...section, lead: leadSentence(sections[i]) })),
+    headingWeight: weights.slice(first[p], first[p] + sections.length),
+  }));
+  const texts: string[][] = pages.map((page) => page.sections.map((section) => section.text));
+  return { meta, shards, wordShards, pageMetas, texts };
+}
+
+/** MiniSearch's serialised index (its `toJSON`, `loadJS`). */
+interface SerialisedIndex {
+  documentCount: number;
+  nextId: number;
+  documentIds: Record<string, number>;
+  fieldIds: Record<string, number>;
+  fieldLength: Record<string, number[]>;
+  averageFieldLength: number[];
+  storedFields: Record<string, never>;
+  dirtCount: number;
+  index: [string, Postings][];
+  serializationVersion: 2;
+}
+
+/** About how much JSON a file of page parts holds. */
+const GROUP_CHARS = 16000;
+
+/** The meta file: the meta, and the names of the parts, by kind and number. */
+export interface MetaFile extends ShardMeta {
+  files: { shards: string[]; words: string[]; pages: string[]; texts: string[] };
+  /** The file (of `files.pages`, of `files.texts`) that holds each page's part. */
+  fileOfPage: { pages: number[]; texts: number[] };
+}
+
+/**
+ * Consecutive pages' parts in files of about `chars` characters of JSON each, `[page, part]` in each:
+ * a query reads several pages, most often neighbours, so fewer and larger files load sooner.
+ */
+function grouped<T>(parts: T[], chars: number): { groups: [number, T][][]; fileOf: number[] } {
+  const groups = packed(
+    parts.map((part, p) => [p, part] as [number, T]),
+    chars,
+  );
+  return { groups, fileOf: groups.flatMap((group, n) => group.map(() => n)) };
+}
+
+/** A language's search files by path under `/search-index/`, and the path of its meta file. */
+export interface SearchFileSet {
+  meta: string;
+  files: Map<string, string>;
+}
+
+/**
+ * Up to this size (gzip), a language's search documents are one file: the first query loads it whole,
+ * in one request, and the browser indexes it. Above it, the index is split (`splitIndex`), and a query
+ * loads only its parts.
+ */
+const WHOLE_FILE_GZIP = 150 * 1024;
+
+/**
+ * A language's search files, each named by `hash` of its text. Small: `<lang>.<hash>.json`, the pages
+ * themselves. Larger: `<lang>.<hash>.json`, the meta file (`MetaFile`), and `<lang>/<hash>.json`, the parts.
+ */
+export function searchFileSet(
+  pages: SearchPage[],
+  lang: string,
+  hash: (json: string) => string,
+  wholeUpTo = WHOLE_FILE_GZIP,
+): SearchFileSet {
+  const whole = JSON.stringify(pages);
+  if (gzipSync(whole).length <= wholeUpTo)
+    return { meta: `${lang}.${hash(whole)}.json`, files: new Map([[`${lang}.${hash(whole)}.json`, whole]]) };
+  const { meta, shards, wordShards, pageMetas, texts } = splitIndex(pages);
+  const metas = grouped(pageMetas, GROUP_CHARS);
+  const textGroups = grouped(texts, GROUP_CHARS);
+  const files = new Map<string, string>();
+  const named = (parts: unknown[]) =>
+    parts.map((part) => {
+      const json = JSON.stringify(part);
+      const name = `${lang}/${hash(json)}.json`;
+      files.set(name, json);
+      return name;
+    });
+  const metaFile: MetaFile = {
+    ...meta,
+    files: { shards: named(shards), words: named(wordShards), pages: named(metas.groups), texts: named(textGroups.groups) },
+    fileOfPage: { pages: metas.fileOf, texts: textGroups.fileOf },
+  };
+  const json = JSON.stringify(metaFile);
+  const name = `${lang}.${hash(json)}.json`;
+  files.set(name, json);
+  return { meta: name, files };
+}
