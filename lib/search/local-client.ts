@@ -2,7 +2,7 @@ import { searchHits } from './hits';
 import { createIndex, type SearchIndex } from './search-index';
 import type { SearchPage } from './types';
 import { createShardedIndex, untilComplete, type Missing, type ShardedIndex } from './sharded-index';
-import type { MetaFile, PageMeta, Shard, WordShard } from './shards';
+import type { MetaFile, PageMeta, PageText, Shard, WordShard } from './shards';
 
 interface SearchRequest {
   query?: string;
@@ -52,7 +52,7 @@ export function createLocalSearchClient(metaUrl: string, load: (url: string) => 
       numbered<Shard>('shards'),
       numbered<WordShard>('words'),
       ofPages<PageMeta>('pages'),
-      ofPages<string[]>('texts'),
+      ofPages<PageText>('texts'),
     ]);
     return { shards, words, pages, texts };
   };

@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { MINI_OPTIONS, shortOf, type Doc, type Phrase, type SearchIndex, type SearchRecord } from './search-index';
-import { type Offsets, type PageMeta, type Shard, type ShardMeta, type WordShard } from './shards';
+import { type Offsets, type PageMeta, type PageText, type Shard, type ShardMeta, type WordShard } from './shards';
 import type { SearchPage, SearchSection } from './types';
 
 /** The last of sorted `starts` that is not after `key`. */
@@ -49,7 +49,7 @@ export function createShardedIndex(meta: ShardMeta) {
   const docCount = meta.recordCount + pageCount;
   const shards = new Map<number, Shard>();
   const wordShards = new Map<number, Map<string, Offsets>>();
-  const texts = new Map<number, string[]>();
+  const texts = new Map<number, PageText>();
   const missing = { shards: new Set<number>(), words: new Set<number>(), pages: new Set<number>(), texts: new Set<number>() };
   /** Chinese pairs: where each stands. */
   const pairOffsets = new Map<string, Offsets>();
@@ -62,28 +62,26 @@ export function createShardedIndex(meta: ShardMeta) {
   const docs: Doc[] = new Array(docCount);
   const short: SearchIndex['short'] = new Array(docCount);
   const headingWeight: SearchIndex['headingWeight'] = new Array(meta.recordCount);
-  const intro: (number | undefined)[] = new Array(pageCount);
+  const intro = meta.intro.map((id) => (id < 0 ? undefined : id)) as number[];
 
-  /** An array the engine reads by id: an entry not loaded yet notes its page as missing and stands in as `empty`. */
-  const watched = <T>(array: T[], page: (i: number) => number, empty: (i: number) => T): T[] =>
+  /** An array the engine reads by id: an entry not loaded yet stands in as `empty` (which notes what is missing). */
+  const watched = <T>(array: T[], empty: (i: number) => T): T[] =>
     new Proxy(array, {
       get(target, key, receiver) {
-        if (typeof key === 'string' && key.length < 10 && /^\d+$/.test(key)) {
-          const i = Number(key);
-          if (!(i in target)) {
-            missing.pages.add(page(i));
-            return empty(i);
-          }
-        }
+        if (typeof key === 'string' && key.length < 10 && /^\d+$/.test(key) && !(Number(key) in target)) return empty(Number(key));
         return Reflect.get(target, key, receiver);
       },
     });
+  /** Notes the page of a doc as missing, and stands in as `empty`. */
+  const needPage = <T>(p: number, empty: T): T => (missing.pages.add(p), empty);
 
-  /** A page's text, read from its text file; until that is loaded, empty and noted as missing. */
-  const textOf = (p: number, i: number) => {
+  /** What the hits shown read of a page; until its file is loaded, nothing (and noted as missing). */
+  const textsOf = (p: number): Partial<PageText> => {
     if (!texts.has(p)) missing.texts.add(p);
-    return texts.get(p)?.[i] ?? '';
+    return texts.get(p) ?? {};
   };
+  const getters = (read: Record<string, () => unknown>): PropertyDescriptorMap =>
+    Object.fromEntries(Object.entries(read).map(([key, get]) => [key, { enumerable: true, get }]));
 
   let mini: MiniSearch<Doc> | undefined;
   const build = () => {
@@ -133,25 +131,22 @@ export function createShardedIndex(meta: ShardMeta) {
   };
 
   const index: SearchIndex = {
-    pages: watched(
-      pages,
-      (p) => p,
-      () => EMPTY_PAGE,
+    pages: watched(pages, (p) => needPage(p, EMPTY_PAGE)),
+    // Ranking reads only the page and place of a record, known from the meta: its page is needed only
+    // for its section and address (the hits shown).
+    records: watched(records, (id) =>
+      Object.defineProperties(
+        { page: pageOfRecord(id), position: id } as SearchRecord,
+        getters({
+          section: () => needPage(pageOfRecord(id), { id: '', depth: 1, path: [], text: '' }),
+          url: () => needPage(pageOfRecord(id), ''),
+        }),
+      ),
     ),
-    records: watched(records, pageOfRecord, (id) => ({
-      page: pageOfRecord(id),
-      section: { id: '', depth: 1, path: [], text: '' },
-      url: '',
-      position: id,
-    })),
-    docs: watched(docs, pageOfDoc, (id) => ({ id })),
-    short: watched(short, pageOfDoc, () => ({})),
-    headingWeight: watched(headingWeight, pageOfRecord, () => ({ heading: 0, parents: 0 })),
-    intro: watched(
-      intro as number[],
-      (p) => p,
-      (p) => meta.firstRecord[p],
-    ),
+    docs: watched(docs, (id) => needPage(pageOfDoc(id), { id })),
+    short: watched(short, (id) => needPage(pageOfDoc(id), {})),
+    headingWeight: watched(headingWeight, (id) => needPage(pageOfRecord(id), { heading: 0, parents: 0 })),
+    intro,
     mini: {
       search(query: string | ({ queries: string[] } & SearchOptions), options: SearchOptions = {}) {
         const terms = typeof query === 'string' ? [query] : query.queries;
@@ -186,7 +181,7 @@ export function createShardedIndex(meta: ShardMeta) {
     index,
     missing,
     /** Takes in what was loaded; the next run of the engine reads it. */
-    add(loaded: { shards?: [number, Shard][]; words?: [number, WordShard][]; pages?: [number, PageMeta][]; texts?: [number, string[]][] }) {
+    add(loaded: { shards?: [number, Shard][]; words?: [number, WordShard][]; pages?: [number, PageMeta][]; texts?: [number, PageText][] }) {
       for (const [n, shard] of loaded.shards ?? []) {
         shards.set(n, shard);
         for (const [term, , offsets] of shard) if (offsets) pairOffsets.set(term, offsets);
@@ -196,33 +191,35 @@ export function createShardedIndex(meta: ShardMeta) {
       for (const [p, text] of loaded.texts ?? []) texts.set(p, text);
       for (const [p, { page, sections, headingWeight: weights }] of loaded.pages ?? []) {
         const first = meta.firstRecord[p];
-        const full: SearchPage = { ...page, sections: [] };
-        intro[p] = undefined;
+        const full = Object.defineProperties(
+          { url: page.url, title: page.title, sections: [] as SearchSection[] },
+          getters({
+            place: () => textsOf(p).place ?? '',
+            description: () => textsOf(p).description ?? '',
+            labels: () => textsOf(p).labels ?? [],
+          }),
+        ) as SearchPage;
         sections.forEach(({ lead, ...fields }, i) => {
           const id = first + i;
           const section = {
             ...fields,
             get text() {
-              return textOf(p, i);
+              return textsOf(p).texts?.[i] ?? '';
             },
           } as SearchSection;
           full.sections.push(section);
-          if (!section.id) intro[p] ??= id;
           records[id] = { page: p, section, url: section.id ? `${page.url}#${section.id}` : page.url, position: id };
           const doc: Doc = { id, heading: section.path.at(-1) ?? '', parents: section.path.slice(0, -1).join(' '), lead };
-          Object.defineProperty(doc, 'content', { get: () => textOf(p, i), enumerable: true });
+          Object.defineProperties(doc, getters({ content: () => textsOf(p).texts?.[i] ?? '' }));
           docs[id] = doc;
           short[id] = shortOf(doc);
           headingWeight[id] = weights[i];
         });
         pages[p] = full;
-        const pageDoc: Doc = {
-          id: meta.recordCount + p,
-          title: page.title,
-          slug: (page.url.replace(/\/$/, '').split('/').pop() ?? '').replace(/-/g, ' '),
-          description: page.description,
-          labels: page.labels.join(' '),
-        };
+        const pageDoc: Doc = Object.defineProperties(
+          { id: meta.recordCount + p, title: page.title, slug: (page.url.replace(/\/$/, '').split('/').pop() ?? '').replace(/-/g, ' ') },
+          getters({ description: () => textsOf(p).description ?? '', labels: () => (textsOf(p).labels ?? []).join(' ') }),
+        );
         docs[pageDoc.id] = pageDoc;
         short[pageDoc.id] = shortOf(pageDoc);
       }

@@ -20,8 +20,9 @@ export interface ShardMeta {
   /** Each doc's length in each field (0: the doc has no such field). */
   fieldLength: number[][];
   recordCount: number;
-  /** Each page's first record (a page's records are numbered in a row). */
+  /** Each page's first record (a page's records are numbered in a row), and its intro record (none: -1). */
   firstRecord: number[];
+  intro: number[];
   /** The first term of each term shard, and of each word shard. */
   shardStarts: string[];
   wordStarts: string[];
@@ -29,11 +30,19 @@ export interface ShardMeta {
   latin: string[];
 }
 
-/** What ranking needs of one page (`page` file): all but the text of its sections. */
+/** What ranking reads of one page (a `pages` file holds some): its address, title and sections without their text. */
 export interface PageMeta {
-  page: Omit<SearchPage, 'sections'>;
+  page: Pick<SearchPage, 'url' | 'title'>;
   sections: (Omit<SearchSection, 'text'> & { lead: string })[];
   headingWeight: { heading: number; parents: number }[];
+}
+
+/** What only the hits shown read of one page (a `texts` file holds some): its place, description, labels and texts. */
+export interface PageText {
+  place: string;
+  description: string;
+  labels: string[];
+  texts: string[];
 }
 
 /** A word of a text as the phrase of a query matches it: letters and digits, whatever the case. */
@@ -100,16 +109,22 @@ export function splitIndex(pages: SearchPage[], shardChars = 16000) {
     fieldLength: index.docs.map((_, id) => Array.from({ length: FIELDS.length }, (_, field) => js.fieldLength[id]?.[field] ?? 0)),
     recordCount,
     firstRecord: first,
+    intro: index.intro.map((id) => id ?? -1),
     shardStarts: shards.map((shard) => shard[0][0]),
     wordStarts: wordShards.map((shard) => shard[0][0]),
     latin: js.index.map(([term]) => term).filter((term) => !isCjk(term)),
   };
-  const pageMetas: PageMeta[] = pages.map(({ sections, ...page }, p) => ({
-    page,
+  const pageMetas: PageMeta[] = pages.map(({ sections, url, title }, p) => ({
+    page: { url, title },
     sections: sections.map(({ text: _text, ...section }, i) => ({ ...section, lead: leadSentence(sections[i]) })),
     headingWeight: weights.slice(first[p], first[p] + sections.length),
   }));
-  const texts: string[][] = pages.map((page) => page.sections.map((section) => section.text));
+  const texts: PageText[] = pages.map(({ place, description, labels, sections }) => ({
+    place,
+    description,
+    labels,
+    texts: sections.map((section) => section.text),
+  }));
   return { meta, shards, wordShards, pageMetas, texts };
 }
 
