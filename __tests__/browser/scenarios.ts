@@ -28,3 +28,28 @@ export async function browsePagesAndLanguages(page: Page, base: string): Promise
   assert.ok(await alive(), 'en → zh kept the app');
   return alive;
 }
+
+/** Markup a test puts into the search data, which hits must show as text. */
+export const MARKUP = '<img src=x onerror=alert(1)>';
+
+/**
+ * Searches `query` on the introduction, once the test has routed search data with `MARKUP` in it: the
+ * hit shows the markup as text, and nothing of it runs (no image, no dialog).
+ */
+export async function markupInHitsStaysText(page: Page, base: string, query: string): Promise<void> {
+  let dialogs = 0;
+  page.on('dialog', async (dialog) => {
+    dialogs++;
+    await dialog.dismiss();
+  });
+  await page.goto(`${base}/guide/start/introduction/`);
+  await waitForApp(page);
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill(query);
+  const hit = page.locator('.DocSearch-Hit', { hasText: 'onerror=alert(1)' }).first();
+  await hit.waitFor();
+  assert.match((await hit.textContent())!, /<img src=x onerror=alert\(1\)>/);
+  assert.equal(await page.locator('.DocSearch-Modal img').count(), 0);
+  await page.waitForTimeout(300);
+  assert.equal(dialogs, 0);
+}

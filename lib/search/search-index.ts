@@ -64,7 +64,14 @@ export interface SearchIndex {
 /** The document id of a page's own fields (title, file name, description, labels). */
 export const pageDoc = (index: SearchIndex, page: number) => index.records.length + page;
 
-const slugOf = (url: string) => url.replace(/\/$/, '').split('/').pop() ?? '';
+/** A page's file name as a second, shorter title: `/guide/basic/auto-nav-sidebar/` → `auto nav sidebar`. */
+export const slugOf = (url: string) => (url.replace(/\/$/, '').split('/').pop() ?? '').replace(/-/g, ' ');
+
+/** Where a section is: its page's address with its anchor, the page's own for the intro. */
+export const sectionUrl = (pageUrl: string, section: Pick<SearchSection, 'id'>) => (section.id ? `${pageUrl}#${section.id}` : pageUrl);
+
+/** A section's headings as a doc's fields: its own, and those above it. */
+export const headingFields = (path: string[]) => ({ heading: path.at(-1) ?? '', parents: path.slice(0, -1).join(' ') });
 
 /**
  * A heading that several pages share (the Installation and Usage of every plugin page) tells them
@@ -106,26 +113,20 @@ export function leadSentence(section: SearchSection): string {
 export const MINI_OPTIONS = { idField: 'id', fields: FIELDS, tokenize, processTerm: (term: string) => term };
 
 /** One page's records (ids from `first`) with the docs of their sections, and the doc of the page's own fields. */
-export function pageParts(page: SearchPage, p: number, first: number, pageDocId: number) {
+function pageParts(page: SearchPage, p: number, first: number, pageDocId: number) {
   const records: SearchRecord[] = [];
   const docs: Doc[] = [];
   let intro: number | undefined;
   page.sections.forEach((section, i) => {
     const id = first + i;
     if (!section.id) intro ??= id;
-    records.push({ page: p, section, url: section.id ? `${page.url}#${section.id}` : page.url, position: id });
-    docs.push({
-      id,
-      heading: section.path.at(-1) ?? '',
-      parents: section.path.slice(0, -1).join(' '),
-      lead: leadSentence(section),
-      content: section.text,
-    });
+    records.push({ page: p, section, url: sectionUrl(page.url, section), position: id });
+    docs.push({ id, ...headingFields(section.path), lead: leadSentence(section), content: section.text });
   });
   const pageDoc: Doc = {
     id: pageDocId,
     title: page.title,
-    slug: slugOf(page.url).replace(/-/g, ' '),
+    slug: slugOf(page.url),
     description: page.description,
     labels: page.labels.join(' '),
   };

@@ -1,7 +1,18 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import { MINI_OPTIONS, shortOf, type Doc, type Phrase, type SearchIndex, type SearchRecord } from './search-index';
-import { type Offsets, type PageMeta, type PageText, type Shard, type ShardMeta, type WordShard } from './shards';
+import {
+  headingFields,
+  MINI_OPTIONS,
+  sectionUrl,
+  shortOf,
+  slugOf,
+  type Doc,
+  type Phrase,
+  type SearchIndex,
+  type SearchRecord,
+} from './search-index';
+import { isPhraseWord } from './tokenize';
+import { type Offsets, type PageMeta, type Postings, type PageText, type Shard, type ShardMeta, type WordShard } from './shards';
 import type { SearchPage, SearchSection } from './types';
 
 /** The last of sorted `starts` that is not after `key`. */
@@ -33,7 +44,6 @@ function termShards(meta: ShardMeta, latin: SearchableMap<true>, term: string, o
   return [...found];
 }
 
-const PURE_WORD = /^[\p{L}\p{N}]+$/u;
 const EMPTY_PAGE: SearchPage = { url: '', title: '', place: '', description: '', labels: [], sections: [] };
 
 /**
@@ -87,7 +97,7 @@ export function createShardedIndex(meta: ShardMeta) {
   const build = () => {
     const loaded = [...shards.keys()]
       .sort((a, b) => a - b)
-      .flatMap((shard) => shards.get(shard)!.map(([term, postings]) => [term, postings]));
+      .flatMap((shard) => shards.get(shard)!.map(([term, postings]): [string, Postings] => [term, postings]));
     mini = MiniSearch.loadJS<Doc>(
       {
         documentCount: meta.documentCount,
@@ -98,7 +108,7 @@ export function createShardedIndex(meta: ShardMeta) {
         averageFieldLength: meta.averageFieldLength,
         storedFields: {},
         dirtCount: 0,
-        index: loaded as [string, Record<string, Record<string, number>>][],
+        index: loaded,
         serializationVersion: 2,
       },
       MINI_OPTIONS,
@@ -168,7 +178,7 @@ export function createShardedIndex(meta: ShardMeta) {
     // Two words of letters and digits side by side: offsets one apart. Other words (`--port`, `page_type`)
     // are matched on the text itself.
     phrase(docId, field, phrase: Phrase) {
-      if (!PURE_WORD.test(phrase.first) || !PURE_WORD.test(phrase.second)) return phrase.pattern.test(index.docs[docId][field] ?? '');
+      if (!isPhraseWord(phrase.first) || !isPhraseWord(phrase.second)) return phrase.pattern.test(index.docs[docId][field] ?? '');
       const fieldId = meta.fieldIds[field];
       const first = wordIn(phrase.first.toLowerCase(), false, docId, fieldId);
       if (first.size === 0) return false;
@@ -208,8 +218,8 @@ export function createShardedIndex(meta: ShardMeta) {
             },
           } as SearchSection;
           full.sections.push(section);
-          records[id] = { page: p, section, url: section.id ? `${page.url}#${section.id}` : page.url, position: id };
-          const doc: Doc = { id, heading: section.path.at(-1) ?? '', parents: section.path.slice(0, -1).join(' '), lead };
+          records[id] = { page: p, section, url: sectionUrl(page.url, section), position: id };
+          const doc: Doc = { id, ...headingFields(section.path), lead };
           Object.defineProperties(doc, getters({ content: () => textsOf(p).texts?.[i] ?? '' }));
           docs[id] = doc;
           short[id] = shortOf(doc);
@@ -217,7 +227,7 @@ export function createShardedIndex(meta: ShardMeta) {
         });
         pages[p] = full;
         const pageDoc: Doc = Object.defineProperties(
-          { id: meta.recordCount + p, title: page.title, slug: (page.url.replace(/\/$/, '').split('/').pop() ?? '').replace(/-/g, ' ') },
+          { id: meta.recordCount + p, title: page.title, slug: slugOf(page.url) },
           getters({ description: () => textsOf(p).description ?? '', labels: () => (textsOf(p).labels ?? []).join(' ') }),
         );
         docs[pageDoc.id] = pageDoc;

@@ -1,6 +1,7 @@
+import type MiniSearch from 'minisearch';
 import { gzipSync } from 'node:zlib';
 import { createIndex, FIELDS, headingWeights, leadSentence, recordStarts, type Doc } from './search-index';
-import { CJK_RUN, isCjk } from './tokenize';
+import { CJK_RUN, isCjk, PHRASE_WORD } from './tokenize';
 import type { SearchPage, SearchSection } from './types';
 
 /** Where a term stands: field id → doc id → offsets (Chinese pairs: characters; words: words of the field). */
@@ -45,9 +46,6 @@ export interface PageText {
   texts: string[];
 }
 
-/** A word of a text as the phrase of a query matches it: letters and digits, whatever the case. */
-const PHRASE_WORD = /[\p{L}\p{N}]+/gu;
-
 const sortEntries = <T extends [string, ...unknown[]]>(entries: T[]) => entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
 /** Items in runs of about `chars` characters of JSON each, in order. */
@@ -78,7 +76,7 @@ const add = (offsets: Map<string, Offsets>, key: string, field: number, doc: num
  */
 export function splitIndex(pages: SearchPage[], shardChars = 16000) {
   const index = createIndex(pages);
-  const js = (index.mini as unknown as { toJSON(): SerialisedIndex }).toJSON();
+  const js = (index.mini as MiniSearch<Doc>).toJSON();
   const pairs = new Map<string, Offsets>();
   const words = new Map<string, Offsets>();
   index.docs.forEach((doc: Doc) => {
@@ -126,20 +124,6 @@ export function splitIndex(pages: SearchPage[], shardChars = 16000) {
     texts: sections.map((section) => section.text),
   }));
   return { meta, shards, wordShards, pageMetas, texts };
-}
-
-/** MiniSearch's serialised index (its `toJSON`, `loadJS`). */
-interface SerialisedIndex {
-  documentCount: number;
-  nextId: number;
-  documentIds: Record<string, number>;
-  fieldIds: Record<string, number>;
-  fieldLength: Record<string, number[]>;
-  averageFieldLength: number[];
-  storedFields: Record<string, never>;
-  dirtCount: number;
-  index: [string, Postings][];
-  serializationVersion: 2;
 }
 
 /** About how much JSON a file of page parts holds. */

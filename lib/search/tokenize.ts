@@ -17,6 +17,13 @@ export const FLAG = /(?<![\p{L}\p{N}_-])--?\p{L}[\p{L}\p{N}-]*/gu;
 
 export const isCjk = (text: string) => CJK.test(text);
 
+/**
+ * A word as a phrase of the query meets it in a text (`field-scores.ts`): letters and digits, cut by
+ * anything else (`_` and `-` included).
+ */
+export const PHRASE_WORD = /[\p{L}\p{N}]+/gu;
+export const isPhraseWord = (word: string) => /^[\p{L}\p{N}]+$/u.test(word);
+
 export function pairs(run: string): string[] {
   if (run.length === 1) return [run];
   const tokens: string[] = [];

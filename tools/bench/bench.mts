@@ -161,7 +161,7 @@ async function browserTimings() {
     await page.locator('.DocSearch-Hit').first().waitFor();
     return Date.now() - started;
   };
-  const coldEn = await firstHit('/guide/start/introduction/', 'deploy');
+  const coldEn = await firstHit('/guide/start/introduction/', BENCH_QUERY.en);
   await page.keyboard.press('Escape');
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').waitFor();
@@ -169,7 +169,7 @@ async function browserTimings() {
   await page.locator('.DocSearch-Input').fill('sidebar');
   await page.locator('.DocSearch-Hit').first().waitFor();
   const warmEn = Date.now() - warmStart;
-  const coldZh = await firstHit('/zh/guide/start/introduction/', '侧边栏');
+  const coldZh = await firstHit('/zh/guide/start/introduction/', BENCH_QUERY.zh);
 
   const { navigationTimings } = await import('./navigation.mjs');
   const nav = await navigationTimings(page, `${site.base}/guide/start/introduction/`);
