@@ -197,8 +197,8 @@ describe('search hits are text, never markup', () => {
         description: '',
         labels: [],
         sections: [
-          { id: '', depth: 1, path: [], text: '' },
-          { id: 'fixture', depth: 2, path: [`Markup ${MARKUP}`], text: `A heading that names ${MARKUP} as text.` },
+          { id: '', path: [], text: '' },
+          { id: 'fixture', path: [`Markup ${MARKUP}`], text: `A heading that names ${MARKUP} as text.` },
         ],
       });
       await route.fulfill({ json: pages });

@@ -32,7 +32,7 @@ describe.each(['en', 'zh'] as const)('the %s search file', (lang) => {
   it('gives each page a title and a description, and each section its heading path', () => {
     for (const page of pages) {
       expect([page.url, page.title.trim() !== '', page.description.trim() !== '']).toEqual([page.url, true, true]);
-      expect(page.sections[0]).toMatchObject({ id: '', depth: 1, path: [] });
+      expect(page.sections[0]).toMatchObject({ id: '', path: [] });
       for (const section of page.sections.slice(1)) expect([section.id, section.path.length > 0]).toEqual([section.id, true]);
     }
   });

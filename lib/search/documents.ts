@@ -54,7 +54,7 @@ export function buildSearchPages(
         labels,
         sections: page.analysis.sections
           .filter((section) => section.id === undefined || section.id)
-          .map((section) => ({ id: section.id ?? '', depth: section.depth, path: section.path, text: section.text })),
+          .map((section) => ({ id: section.id ?? '', path: section.path, text: section.text })),
       },
     ];
   });

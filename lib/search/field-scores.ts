@@ -1,5 +1,7 @@
 import { fillers, squash, type QueryWord } from './tokenize';
-import { WEIGHT, type Field, type Phrase, type SearchIndex, type ShortField } from './search-index';
+import { SHORT_FIELDS, WEIGHT, type Field, type Phrase, type SearchIndex, type ShortField } from './search-index';
+
+const isShort = (field: Field): field is ShortField => (SHORT_FIELDS as readonly Field[]).includes(field);
 import type { Found, WordLookup } from './lookup';
 
 /** A term's score in each document that has it: document id → score. */
@@ -58,7 +60,8 @@ export function fieldScores(
   const factor = (w: number, docId: number, field: Field, entry: Found): number => {
     const side = (field === 'content' || field === 'description') && inPhrase(w, docId, field) ? 2 : 1;
     if (field === 'content') return (0.5 + 0.5 * entry.text) * side;
-    const info = index.short[docId][field as ShortField];
+    // Only a short field is compared with the query: a split index loads a page's short fields on demand.
+    const info = isShort(field) ? index.short[docId][field] : undefined;
     if (!info) return side;
     if (info.squashed === wanted) return 2;
     const matched = matchedIn.get(docId)!;

@@ -30,7 +30,7 @@ export const searchPages = (lang: Lang): SearchPage[] => searchOf(lang).pages;
 
 /**
  * The search files of one language (lib/search/shards.ts): the meta, `/search-index/<lang>.<hash>.json`,
- * which the page names, and the parts a query loads, `/search-index/<lang>/<hash>.json`. Each is named by
- * a hash of its text, so a page only ever reads its own build's.
+ * which the page names, and the parts a query loads, under `/search-index/<lang>/<hash>/`. The hash is
+ * of all of them, so a page only ever reads its own build's.
  */
 export const searchFiles = (lang: Lang): SearchFileSet => searchOf(lang).files;

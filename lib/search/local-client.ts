@@ -2,7 +2,7 @@ import { searchHits } from './hits';
 import { createIndex, type SearchIndex } from './search-index';
 import type { SearchPage } from './types';
 import { createShardedIndex, untilComplete, type Missing, type ShardedIndex } from './sharded-index';
-import type { MetaFile, PageMeta, PageText, Shard, WordShard } from './shards';
+import { partPath, type PartKind, type ShardMeta } from './shards';
 
 interface SearchRequest {
   query?: string;
@@ -17,7 +17,6 @@ interface SearchRequest {
  * the meta file of a split index, then the parts each query reads, each file once. Nothing leaves the site.
  */
 export function createLocalSearchClient(metaUrl: string, load: (url: string) => Promise<string> = defaultLoad) {
-  const base = metaUrl.slice(0, metaUrl.lastIndexOf('/') + 1);
   const loaded = new Map<string, Promise<unknown>>();
   const file = (url: string) => {
     if (!loaded.has(url))
@@ -32,29 +31,21 @@ export function createLocalSearchClient(metaUrl: string, load: (url: string) => 
       );
     return loaded.get(url)!;
   };
-  let sharded: Promise<{ whole: SearchIndex } | { meta: MetaFile; index: ShardedIndex }> | undefined;
+  let sharded: Promise<{ whole: SearchIndex } | { index: ShardedIndex }> | undefined;
   const getIndex = () =>
-    (sharded ??= (file(metaUrl) as Promise<MetaFile | SearchPage[]>)
-      .then((meta) => (Array.isArray(meta) ? { whole: createIndex(meta) } : { meta, index: createShardedIndex(meta) }))
+    (sharded ??= (file(metaUrl) as Promise<ShardMeta | SearchPage[]>)
+      .then((meta) => (Array.isArray(meta) ? { whole: createIndex(meta) } : { index: createShardedIndex(meta) }))
       .catch((error: unknown) => {
         sharded = undefined;
         throw error;
       }));
-  /** The parts a run of the engine found missing, fetched side by side (a page's parts: the file that holds them). */
-  const parts = async (meta: MetaFile, missing: Missing): Promise<Parameters<ShardedIndex['add']>[0]> => {
-    const numbered = <T>(kind: 'shards' | 'words') =>
-      Promise.all(missing[kind].map(async (n) => [n, (await file(base + meta.files[kind][n])) as T] as [number, T]));
-    const ofPages = async <T>(kind: 'pages' | 'texts') => {
-      const files = new Set(missing[kind].map((p) => meta.fileOfPage[kind][p]));
-      return (await Promise.all([...files].map((n) => file(base + meta.files[kind][n]) as Promise<[number, T][]>))).flat();
-    };
-    const [shards, words, pages, texts] = await Promise.all([
-      numbered<Shard>('shards'),
-      numbered<WordShard>('words'),
-      ofPages<PageMeta>('pages'),
-      ofPages<PageText>('texts'),
-    ]);
-    return { shards, words, pages, texts };
+  /** The parts a run of the engine found missing, fetched side by side. */
+  const parts = async (missing: Missing): Promise<Parameters<ShardedIndex['add']>[0]> => {
+    const kinds = Object.keys(missing) as PartKind[];
+    const loaded = await Promise.all(
+      kinds.map((kind) => Promise.all(missing[kind].map(async (n) => [n, await file(partPath(metaUrl, kind, n))] as [number, never]))),
+    );
+    return Object.fromEntries(kinds.map((kind, k) => [kind, loaded[k]]));
   };
 
   /**
@@ -73,7 +64,7 @@ export function createLocalSearchClient(metaUrl: string, load: (url: string) => 
             ? searchHits(loaded.whole, query, hitsPerPage)
             : await untilComplete(
                 loaded.index,
-                (missing) => (stale() ? Promise.reject(STALE) : parts(loaded.meta, missing)),
+                (missing) => (stale() ? Promise.reject(STALE) : parts(missing)),
                 (ready) => searchHits(ready, query, hitsPerPage),
               );
         return {

@@ -84,6 +84,20 @@ export function createShardedIndex(meta: ShardMeta) {
     });
   /** Notes the page of a doc as missing, and stands in as `empty`. */
   const needPage = <T>(p: number, empty: T): T => (missing.pages.add(p), empty);
+  /** Pages only the hits shown have read in this run. */
+  const shownOnly = new Set<number>();
+  /**
+   * The same for a hit shown. Once ranking has read all it needs, the hits are final: each page shown
+   * loads with its text, in one round. Before, the hits will change: their page is enough.
+   */
+  const needShown = <T>(p: number, empty: T): T => {
+    const ranked = missing.shards.size + missing.words.size === 0 && [...missing.pages].every((page) => shownOnly.has(page));
+    if (ranked) {
+      if (!missing.pages.has(p)) shownOnly.add(p);
+      if (!texts.has(p)) missing.texts.add(p);
+    }
+    return needPage(p, empty);
+  };
 
   /** What the hits shown read of a page; until its file is loaded, nothing (and noted as missing). */
   const textsOf = (p: number): Partial<PageText> => {
@@ -141,15 +155,16 @@ export function createShardedIndex(meta: ShardMeta) {
   };
 
   const index: SearchIndex = {
-    pages: watched(pages, (p) => needPage(p, EMPTY_PAGE)),
+    // Only the hits shown read a page (ranking counts them): with its text.
+    pages: watched(pages, (p) => needShown(p, EMPTY_PAGE)),
     // Ranking reads only the page and place of a record, known from the meta: its page is needed only
-    // for its section and address (the hits shown).
+    // for its section and address, by the hits shown.
     records: watched(records, (id) =>
       Object.defineProperties(
         { page: pageOfRecord(id), position: id } as SearchRecord,
         getters({
-          section: () => needPage(pageOfRecord(id), { id: '', depth: 1, path: [], text: '' }),
-          url: () => needPage(pageOfRecord(id), ''),
+          section: () => needShown(pageOfRecord(id), { id: '', path: [], text: '' }),
+          url: () => needShown(pageOfRecord(id), ''),
         }),
       ),
     ),
@@ -190,6 +205,11 @@ export function createShardedIndex(meta: ShardMeta) {
   return {
     index,
     missing,
+    /** Before a run: nothing noted yet. */
+    reset() {
+      for (const set of Object.values(missing)) set.clear();
+      shownOnly.clear();
+    },
     /** Takes in what was loaded; the next run of the engine reads it. */
     add(loaded: { shards?: [number, Shard][]; words?: [number, WordShard][]; pages?: [number, PageMeta][]; texts?: [number, PageText][] }) {
       for (const [n, shard] of loaded.shards ?? []) {
@@ -199,35 +219,36 @@ export function createShardedIndex(meta: ShardMeta) {
       }
       for (const [n, shard] of loaded.words ?? []) wordShards.set(n, new Map(shard));
       for (const [p, text] of loaded.texts ?? []) texts.set(p, text);
-      for (const [p, { page, sections, headingWeight: weights }] of loaded.pages ?? []) {
+      for (const [p, { url, title, sections, weights }] of loaded.pages ?? []) {
         const first = meta.firstRecord[p];
         const full = Object.defineProperties(
-          { url: page.url, title: page.title, sections: [] as SearchSection[] },
+          { url, title, sections: [] as SearchSection[] },
           getters({
             place: () => textsOf(p).place ?? '',
             description: () => textsOf(p).description ?? '',
             labels: () => textsOf(p).labels ?? [],
           }),
         ) as SearchPage;
-        sections.forEach(({ lead, ...fields }, i) => {
+        sections.forEach(([path, lead], i) => {
           const id = first + i;
-          const section = {
-            ...fields,
-            get text() {
-              return textsOf(p).texts?.[i] ?? '';
-            },
-          } as SearchSection;
+          const section = Object.defineProperties(
+            { path } as SearchSection,
+            getters({ id: () => textsOf(p).ids?.[i] ?? '', text: () => textsOf(p).texts?.[i] ?? '' }),
+          );
           full.sections.push(section);
-          records[id] = { page: p, section, url: sectionUrl(page.url, section), position: id };
-          const doc: Doc = { id, ...headingFields(section.path), lead };
+          records[id] = Object.defineProperties(
+            { page: p, section, position: id } as SearchRecord,
+            getters({ url: () => sectionUrl(url, section) }),
+          );
+          const doc: Doc = { id, ...headingFields(path), lead };
           Object.defineProperties(doc, getters({ content: () => textsOf(p).texts?.[i] ?? '' }));
           docs[id] = doc;
           short[id] = shortOf(doc);
-          headingWeight[id] = weights[i];
+          headingWeight[id] = { heading: weights[i][0], parents: weights[i][1] };
         });
         pages[p] = full;
         const pageDoc: Doc = Object.defineProperties(
-          { id: meta.recordCount + p, title: page.title, slug: slugOf(page.url) },
+          { id: meta.recordCount + p, title, slug: slugOf(url) },
           getters({ description: () => textsOf(p).description ?? '', labels: () => (textsOf(p).labels ?? []).join(' ') }),
         );
         docs[pageDoc.id] = pageDoc;
@@ -250,7 +271,7 @@ export async function untilComplete<T>(
   run: (index: SearchIndex) => T,
 ): Promise<T> {
   for (;;) {
-    for (const set of Object.values(sharded.missing)) set.clear();
+    sharded.reset();
     const result = run(sharded.index);
     const missing = Object.fromEntries(Object.entries(sharded.missing).map(([kind, set]) => [kind, [...set]])) as Missing;
     if (Object.values(missing).every((list) => list.length === 0)) return result;

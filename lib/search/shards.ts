@@ -31,20 +31,36 @@ export interface ShardMeta {
   latin: string[];
 }
 
-/** What ranking reads of one page (a `pages` file holds some): its address, title and sections without their text. */
+/**
+ * What ranking reads of one page (its `page-<n>` file): its address and title, each section's headings
+ * and lead sentence, and the weights of each section's heading and of its parent heading.
+ */
 export interface PageMeta {
-  page: Pick<SearchPage, 'url' | 'title'>;
-  sections: (Omit<SearchSection, 'text'> & { lead: string })[];
-  headingWeight: { heading: number; parents: number }[];
+  url: string;
+  title: string;
+  sections: [path: string[], lead: string][];
+  weights: [heading: number, parents: number][];
 }
 
-/** What only the hits shown read of one page (a `texts` file holds some): its place, description, labels and texts. */
+/** What only the hits shown read of one page (its `text-<n>` file): its place, description, labels, and each section's id and text. */
 export interface PageText {
   place: string;
   description: string;
   labels: string[];
+  ids: string[];
   texts: string[];
 }
+
+/** The parts of a split index, by kind: term shards, word shards, and each page's `PageMeta` and `PageText`. */
+export const PART_KINDS = { shards: 'terms', words: 'words', pages: 'page', texts: 'text' } as const;
+export type PartKind = keyof typeof PART_KINDS;
+
+/**
+ * Where a part is, from where its meta file is (a path or a URL): `…/en.<hash>.json` →
+ * `…/en/<hash>/page-12.json`. The hash covers the meta and every part, so a page reads its own build's.
+ */
+export const partPath = (metaPath: string, kind: PartKind, n: number) =>
+  metaPath.replace(/\.(\w+)\.json$/, `/$1/${PART_KINDS[kind]}-${n}.json`);
 
 const sortEntries = <T extends [string, ...unknown[]]>(entries: T[]) => entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
@@ -74,7 +90,7 @@ const add = (offsets: Map<string, Offsets>, key: string, field: number, doc: num
  * the terms and the words in shards of about `shardChars` characters of JSON each, and for each page
  * what ranking reads of it and, apart, the text of its sections (only the hits shown need it).
  */
-export function splitIndex(pages: SearchPage[], shardChars = 16000) {
+export function splitIndex(pages: SearchPage[], shardChars = 8000) {
   const index = createIndex(pages);
   const js = (index.mini as MiniSearch<Doc>).toJSON();
   const pairs = new Map<string, Offsets>();
@@ -113,39 +129,19 @@ export function splitIndex(pages: SearchPage[], shardChars = 16000) {
     latin: js.index.map(([term]) => term).filter((term) => !isCjk(term)),
   };
   const pageMetas: PageMeta[] = pages.map(({ sections, url, title }, p) => ({
-    page: { url, title },
-    sections: sections.map(({ text: _text, ...section }, i) => ({ ...section, lead: leadSentence(sections[i]) })),
-    headingWeight: weights.slice(first[p], first[p] + sections.length),
+    url,
+    title,
+    sections: sections.map((section) => [section.path, leadSentence(section)]),
+    weights: weights.slice(first[p], first[p] + sections.length).map(({ heading, parents }) => [heading, parents]),
   }));
   const texts: PageText[] = pages.map(({ place, description, labels, sections }) => ({
     place,
     description,
     labels,
+    ids: sections.map((section) => section.id),
     texts: sections.map((section) => section.text),
   }));
   return { meta, shards, wordShards, pageMetas, texts };
-}
-
-/** About how much JSON a file of page parts holds. */
-const GROUP_CHARS = 16000;
-
-/** The meta file: the meta, and the names of the parts, by kind and number. */
-export interface MetaFile extends ShardMeta {
-  files: { shards: string[]; words: string[]; pages: string[]; texts: string[] };
-  /** The file (of `files.pages`, of `files.texts`) that holds each page's part. */
-  fileOfPage: { pages: number[]; texts: number[] };
-}
-
-/**
- * Consecutive pages' parts in files of about `chars` characters of JSON each, `[page, part]` in each:
- * a query reads several pages, most often neighbours, so fewer and larger files load sooner.
- */
-function grouped<T>(parts: T[], chars: number): { groups: [number, T][][]; fileOf: number[] } {
-  const groups = packed(
-    parts.map((part, p) => [p, part] as [number, T]),
-    chars,
-  );
-  return { groups, fileOf: groups.flatMap((group, n) => group.map(() => n)) };
 }
 
 /** A language's search files by path under `/search-index/`, and the path of its meta file. */
@@ -162,8 +158,10 @@ export interface SearchFileSet {
 const WHOLE_FILE_GZIP = 150 * 1024;
 
 /**
- * A language's search files, each named by `hash` of its text. Small: `<lang>.<hash>.json`, the pages
- * themselves. Larger: `<lang>.<hash>.json`, the meta file (`MetaFile`), and `<lang>/<hash>.json`, the parts.
+ * A language's search files, named by `hash` of their text. Small: `<lang>.<hash>.json`, the pages
+ * themselves. Larger: `<lang>.<hash>.json`, the meta (`ShardMeta`), and under `<lang>/<hash>/` the
+ * parts (`partPath`), one file per shard and two per page, so that a query loads only what it reads;
+ * `hash` is of all of them.
  */
 export function searchFileSet(
   pages: SearchPage[],
@@ -175,23 +173,15 @@ export function searchFileSet(
   if (gzipSync(whole).length <= wholeUpTo)
     return { meta: `${lang}.${hash(whole)}.json`, files: new Map([[`${lang}.${hash(whole)}.json`, whole]]) };
   const { meta, shards, wordShards, pageMetas, texts } = splitIndex(pages);
-  const metas = grouped(pageMetas, GROUP_CHARS);
-  const textGroups = grouped(texts, GROUP_CHARS);
-  const files = new Map<string, string>();
-  const named = (parts: unknown[]) =>
-    parts.map((part) => {
-      const json = JSON.stringify(part);
-      const name = `${lang}/${hash(json)}.json`;
-      files.set(name, json);
-      return name;
-    });
-  const metaFile: MetaFile = {
-    ...meta,
-    files: { shards: named(shards), words: named(wordShards), pages: named(metas.groups), texts: named(textGroups.groups) },
-    fileOfPage: { pages: metas.fileOf, texts: textGroups.fileOf },
+  const parts: Record<PartKind, string[]> = {
+    shards: shards.map((part) => JSON.stringify(part)),
+    words: wordShards.map((part) => JSON.stringify(part)),
+    pages: pageMetas.map((part) => JSON.stringify(part)),
+    texts: texts.map((part) => JSON.stringify(part)),
   };
-  const json = JSON.stringify(metaFile);
-  const name = `${lang}.${hash(json)}.json`;
-  files.set(name, json);
+  const metaJson = JSON.stringify(meta);
+  const name = `${lang}.${hash([metaJson, ...Object.values(parts).flat()].join('\n'))}.json`;
+  const files = new Map([[name, metaJson]]);
+  for (const kind of Object.keys(parts) as PartKind[]) parts[kind].forEach((json, n) => files.set(partPath(name, kind, n), json));
   return { meta: name, files };
 }

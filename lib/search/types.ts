@@ -16,8 +16,6 @@ export interface SearchPage {
 export interface SearchSection {
   /** Heading id; empty for the intro. */
   id: string;
-  /** 1 for the intro, 2–4 for headings. */
-  depth: number;
   /** Headings from h2 down to this section's own heading. */
   path: string[];
   text: string;

@@ -213,7 +213,8 @@ async function scaleTable(factor: number, vs?: string) {
       const build = coldBuildIn(dir);
       const out = path.join(dir, 'out');
       const size_ = exportSize(out);
-      const { firstQueryBytes } = await import('./search-bytes');
+      // Each build's own client reads its search files: the format may differ between checkouts.
+      const { firstQueryBytes } = (await import(path.join(dir, 'tools/bench/search-bytes.ts'))) as typeof import('./search-bytes');
       const searchBytes = { en: await firstQueryBytes(out, 'en', BENCH_QUERY.en), zh: await firstQueryBytes(out, 'zh', BENCH_QUERY.zh) };
       const site = await startSite({ root: out });
       const page = await site.newPage();

@@ -19,8 +19,8 @@ const DOCUMENTS: SearchPage[] = [
     description: '',
     labels: ['指南'],
     sections: [
-      { id: '', depth: 1, path: [], text: '把静态站点部署到服务器。' },
-      { id: 'build', depth: 2, path: ['构建'], text: '先运行构建命令。' },
+      { id: '', path: [], text: '把静态站点部署到服务器。' },
+      { id: 'build', path: ['构建'], text: '先运行构建命令。' },
     ],
   },
   {
@@ -30,8 +30,8 @@ const DOCUMENTS: SearchPage[] = [
     description: '',
     labels: ['指南'],
     sections: [
-      { id: '', depth: 1, path: [], text: '' },
-      { id: 'danger', depth: 2, path: ['危险 <img src=x onerror="window.__xss=1">'], text: '危险的 <script>window.__xss=2</script> 文本' },
+      { id: '', path: [], text: '' },
+      { id: 'danger', path: ['危险 <img src=x onerror="window.__xss=1">'], text: '危险的 <script>window.__xss=2</script> 文本' },
     ],
   },
 ];

@@ -75,9 +75,9 @@ describe('buildSearchPages', () => {
 
   it('keeps the intro and every section with an id, with its heading path', () => {
     expect(pages[0].sections).toEqual([
-      { id: '', depth: 1, path: [], text: 'How to deploy the site.' },
-      { id: 'build', depth: 2, path: ['Build'], text: 'Run the build.' },
-      { id: 'static-files', depth: 3, path: ['Build', 'Static files'], text: 'The output folder.' },
+      { id: '', path: [], text: 'How to deploy the site.' },
+      { id: 'build', path: ['Build'], text: 'Run the build.' },
+      { id: 'static-files', path: ['Build', 'Static files'], text: 'The output folder.' },
     ]);
     const noId = page('en', 'guide/basic/deploy', '/guide/basic/deploy', 'X', [
       { id: undefined, path: [], depth: 1, text: 'Intro.' },

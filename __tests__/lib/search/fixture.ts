@@ -17,8 +17,8 @@ export function searchPage(
     description: '',
     labels: [],
     sections: [
-      { id: '', depth: 1, path: [], text: intro },
-      ...sections.map(([id, path, text]) => ({ id, depth: path.length + 1, path, text })),
+      { id: '', path: [], text: intro },
+      ...sections.map(([id, path, text]) => ({ id, path, text })),
     ],
     ...extra,
   };

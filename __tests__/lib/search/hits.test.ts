@@ -12,10 +12,10 @@ const deploy: SearchPage = {
   description: 'Publish the site on GitHub Pages or Netlify.',
   labels: ['Features', 'Guide'],
   sections: [
-    { id: '', depth: 1, path: [], text: 'Build the site, then copy the output folder to a host.' },
-    { id: 'build', depth: 2, path: ['Build'], text: 'Run the build command to produce the static files.' },
-    { id: 'static-files', depth: 3, path: ['Build', 'Static files'], text: 'The output folder holds plain HTML.' },
-    { id: 'netlify', depth: 2, path: ['Netlify'], text: 'Connect the repository and set the publish folder.' },
+    { id: '', path: [], text: 'Build the site, then copy the output folder to a host.' },
+    { id: 'build', path: ['Build'], text: 'Run the build command to produce the static files.' },
+    { id: 'static-files', path: ['Build', 'Static files'], text: 'The output folder holds plain HTML.' },
+    { id: 'netlify', path: ['Netlify'], text: 'Connect the repository and set the publish folder.' },
   ],
 };
 const pluginApi: SearchPage = {
@@ -25,9 +25,9 @@ const pluginApi: SearchPage = {
   description: 'Every member of a plugin.',
   labels: ['Plugin System', 'Plugin'],
   sections: [
-    { id: '', depth: 1, path: [], text: 'A plugin is an object.' },
+    { id: '', path: [], text: 'A plugin is an object.' },
     // an h3 with no h2 above it
-    { id: 'builderconfig', depth: 3, path: ['builderConfig'], text: 'Changes the Rsbuild config.' },
+    { id: 'builderconfig', path: ['builderConfig'], text: 'Changes the Rsbuild config.' },
   ],
 };
 const hostile: SearchPage = {
@@ -37,8 +37,8 @@ const hostile: SearchPage = {
   description: `It's <b>bold</b>`,
   labels: [],
   sections: [
-    { id: '', depth: 1, path: [], text: `Intro with ${XSS}.` },
-    { id: 'danger', depth: 2, path: [`Build ${XSS}`], text: `Build with ${XSS} and "quotes" & 'apostrophes' <script>alert(1)</script>` },
+    { id: '', path: [], text: `Intro with ${XSS}.` },
+    { id: 'danger', path: [`Build ${XSS}`], text: `Build with ${XSS} and "quotes" & 'apostrophes' <script>alert(1)</script>` },
   ],
 };
 const index = createIndex([deploy, pluginApi, hostile]);

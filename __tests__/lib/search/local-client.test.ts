@@ -10,9 +10,9 @@ const DOCUMENTS: SearchPage[] = [
     description: '',
     labels: ['Guide'],
     sections: [
-      { id: '', depth: 1, path: [], text: 'How to deploy the site.' },
-      { id: 'build', depth: 2, path: ['Build'], text: 'Run the build before you deploy.' },
-      { id: 'preview', depth: 2, path: ['Preview'], text: 'Preview the build, then deploy it.' },
+      { id: '', path: [], text: 'How to deploy the site.' },
+      { id: 'build', path: ['Build'], text: 'Run the build before you deploy.' },
+      { id: 'preview', path: ['Preview'], text: 'Preview the build, then deploy it.' },
     ],
   },
   {
@@ -21,7 +21,7 @@ const DOCUMENTS: SearchPage[] = [
     place: 'API › Config',
     description: '',
     labels: ['API'],
-    sections: [{ id: '', depth: 1, path: [], text: 'All the options.' }],
+    sections: [{ id: '', path: [], text: 'All the options.' }],
   },
 ];
 const FILES = searchFilesOf(DOCUMENTS);

@@ -6,7 +6,7 @@ const record = (page: number, position: number): SearchRecord => ({
   page,
   position,
   url: `/p${page}/#${position}`,
-  section: { id: String(position), depth: 2, path: [], text: '' },
+  section: { id: String(position), path: [], text: '' },
 });
 const w = (score: number, share = score > 0 ? 1 : 0) => ({ score, share });
 const candidate = (id: number, page: number, all: number[], own = all, pageOwn = [0, 0]): Candidate => ({
