@@ -2,7 +2,7 @@ import type MiniSearch from 'minisearch';
 import { gzipSync } from 'node:zlib';
 import { createIndex, FIELDS, headingWeights, leadSentence, recordStarts, type Doc } from './search-index';
 import { CJK_RUN, isCjk, PHRASE_WORD } from './tokenize';
-import type { SearchPage, SearchSection } from './types';
+import type { SearchPage } from './types';
 
 /** Where a term stands: field id → doc id → offsets (Chinese pairs: characters; words: words of the field). */
 export type Offsets = Record<string, Record<string, number[]>>;

@@ -16,10 +16,7 @@ export function searchPage(
     place: `Guide › ${title}`,
     description: '',
     labels: [],
-    sections: [
-      { id: '', path: [], text: intro },
-      ...sections.map(([id, path, text]) => ({ id, path, text })),
-    ],
+    sections: [{ id: '', path: [], text: intro }, ...sections.map(([id, path, text]) => ({ id, path, text }))],
     ...extra,
   };
 }
