@@ -77,9 +77,12 @@ export function createShardedIndex(meta: ShardMeta) {
   /** An array the engine reads by id: an entry not loaded yet stands in as `empty` (which notes what is missing). */
   const watched = <T>(array: T[], empty: (i: number) => T): T[] =>
     new Proxy(array, {
+      // Hot: the engine reads these arrays in every loop. An entry loaded is never undefined.
       get(target, key, receiver) {
-        if (typeof key === 'string' && key.length < 10 && /^\d+$/.test(key) && !(Number(key) in target)) return empty(Number(key));
-        return Reflect.get(target, key, receiver);
+        const value = Reflect.get(target, key, receiver);
+        if (value !== undefined || typeof key !== 'string') return value;
+        const i = Number(key);
+        return Number.isInteger(i) && i >= 0 ? empty(i) : value;
       },
     });
   /** Notes the page of a doc as missing, and stands in as `empty`. */
@@ -130,13 +133,10 @@ export function createShardedIndex(meta: ShardMeta) {
     return mini;
   };
 
-  /** Offsets of a Chinese pair in each field of a doc; notes its shard when not loaded. */
-  const pairIn = (pair: string, docId: number): Record<string, number[]> | undefined => {
+  /** Where a Chinese pair stands (field → doc → offsets); notes its shard when not loaded. */
+  const pairAt = (pair: string): Offsets | undefined => {
     for (const shard of shardRange(meta.shardStarts, pair, false)) if (!shards.has(shard)) missing.shards.add(shard);
-    const offsets = pairOffsets.get(pair);
-    return (
-      offsets && Object.fromEntries(Object.entries(offsets).flatMap(([field, byDoc]) => (byDoc[docId] ? [[field, byDoc[docId]]] : [])))
-    );
+    return pairOffsets.get(pair);
   };
 
   /** Offsets of the words of texts and descriptions that are `word` (or start with it), in one field of a doc. */
@@ -184,10 +184,10 @@ export function createShardedIndex(meta: ShardMeta) {
     // A Chinese word in a field is its pairs one character apart from each other.
     written(docId, text) {
       const chars = [...text];
-      const fields = chars.slice(1).map((char, i) => pairIn(chars[i] + char, docId));
-      if (fields.some((byField) => !byField)) return false;
-      return Object.entries(fields[0]!).some(([field, starts]) =>
-        starts.some((start) => fields.every((byField, i) => byField![field]?.includes(start + i))),
+      const at = chars.slice(1).map((char, i) => pairAt(chars[i] + char));
+      if (at.some((offsets) => !offsets)) return false;
+      return Object.entries(at[0]!).some(([field, byDoc]) =>
+        (byDoc[docId] ?? []).some((start) => at.every((offsets, i) => offsets![field]?.[docId]?.includes(start + i))),
       );
     },
     // Two words of letters and digits side by side: offsets one apart. Other words (`--port`, `page_type`)
