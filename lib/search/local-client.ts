@@ -55,6 +55,7 @@ export function createLocalSearchClient(metaUrl: string, load: (url: string) => 
    */
   const answer = async (requests: SearchRequest[], stale: () => boolean) => {
     const loaded = await getIndex();
+    if (stale()) throw STALE;
     return Promise.all(
       requests.map(async (request) => {
         const query = request.query ?? request.params?.query ?? '';
@@ -64,7 +65,13 @@ export function createLocalSearchClient(metaUrl: string, load: (url: string) => 
             ? searchHits(loaded.whole, query, hitsPerPage)
             : await untilComplete(
                 loaded.index,
-                (missing) => (stale() ? Promise.reject(STALE) : parts(missing)),
+                // Typed past before or while its parts load: no more loading, nor another run.
+                async (missing) => {
+                  if (stale()) throw STALE;
+                  const got = await parts(missing);
+                  if (stale()) throw STALE;
+                  return got;
+                },
                 (ready) => searchHits(ready, query, hitsPerPage),
               );
         return {

@@ -1,4 +1,5 @@
 import { createLocalSearchClient } from '@/lib/search/local-client';
+import { partPath } from '@/lib/search/shards';
 import type { SearchPage } from '@/lib/search/types';
 import { searchFilesOf } from './search-files';
 
@@ -66,6 +67,20 @@ describe('createLocalSearchClient', () => {
     const load = stubLoad();
     await createLocalSearchClient(URL, load).search([{ query: 'preview' }]);
     expect(load.mock.calls.length).toBeLessThan(FILES.files.size);
+  });
+
+  it('stops a search the reader has typed past: it loads nothing more and answers as the newest', async () => {
+    const load = stubLoad();
+    const client = createLocalSearchClient(URL, load);
+    const typedPast = client.search([{ query: 'config' }]);
+    const newest = client.search([{ query: 'preview' }]);
+    const answers = await Promise.all([typedPast, newest]);
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[1].results[0].hits.map((hit) => hit.url)).toEqual(['/guide/basic/deploy/#preview']);
+    // What only `config` reads: the ranking and text files of its page.
+    const urls = load.mock.calls.map(([url]) => url);
+    expect(urls).not.toContain(partPath(URL, 'pages', 1));
+    expect(urls).not.toContain(partPath(URL, 'texts', 1));
   });
 
   it('answers { requests: [...] } with one result per request', async () => {
