@@ -2,7 +2,8 @@ import { searchHits } from './hits';
 import { createIndex, type SearchIndex } from './search-index';
 import type { SearchPage } from './types';
 import { createShardedIndex, untilComplete, type Missing, type ShardedIndex } from './sharded-index';
-import { partPath, type PartKind, type ShardMeta } from './shards';
+import { partPath, type PartKind } from './paths';
+import type { ShardMeta } from './shards';
 
 interface SearchRequest {
   query?: string;

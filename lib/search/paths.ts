@@ -17,3 +17,14 @@ export function searchIndexUrl(fileName: string): string {
 export function openableHitUrl(url: string): string {
   return url.startsWith('/') && !url.startsWith('//') ? withBasePath(url) : url;
 }
+
+/** The parts of a split index, by kind: term shards, word shards, and each page's `PageMeta` and `PageText`. */
+export const PART_KINDS = { shards: 'terms', words: 'words', pages: 'page', texts: 'text' } as const;
+export type PartKind = keyof typeof PART_KINDS;
+
+/**
+ * Where a part is, from where its meta file is (a path or a URL): `…/en.<hash>.json` →
+ * `…/en/<hash>/page-12.json`. The hash covers the meta and every part, so a page reads its own build's.
+ */
+export const partPath = (metaPath: string, kind: PartKind, n: number) =>
+  metaPath.replace(/\.(\w+)\.json$/, `/$1/${PART_KINDS[kind]}-${n}.json`);

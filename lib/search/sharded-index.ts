@@ -12,7 +12,7 @@ import {
   type SearchRecord,
 } from './search-index';
 import { isPhraseWord } from './tokenize';
-import { type Offsets, type PageMeta, type Postings, type PageText, type Shard, type ShardMeta, type WordShard } from './shards';
+import type { Offsets, PageMeta, Postings, PageText, Shard, ShardMeta, WordShard } from './shards';
 import type { SearchPage, SearchSection } from './types';
 
 /** The last of sorted `starts` that is not after `key`. */

@@ -1,6 +1,7 @@
 import type MiniSearch from 'minisearch';
 import { gzipSync } from 'node:zlib';
 import { createIndex, FIELDS, headingWeights, leadSentence, recordStarts, type Doc } from './search-index';
+import { partPath, type PartKind } from './paths';
 import { CJK_RUN, isCjk, PHRASE_WORD } from './tokenize';
 import type { SearchPage } from './types';
 
@@ -50,17 +51,6 @@ export interface PageText {
   ids: string[];
   texts: string[];
 }
-
-/** The parts of a split index, by kind: term shards, word shards, and each page's `PageMeta` and `PageText`. */
-export const PART_KINDS = { shards: 'terms', words: 'words', pages: 'page', texts: 'text' } as const;
-export type PartKind = keyof typeof PART_KINDS;
-
-/**
- * Where a part is, from where its meta file is (a path or a URL): `…/en.<hash>.json` →
- * `…/en/<hash>/page-12.json`. The hash covers the meta and every part, so a page reads its own build's.
- */
-export const partPath = (metaPath: string, kind: PartKind, n: number) =>
-  metaPath.replace(/\.(\w+)\.json$/, `/$1/${PART_KINDS[kind]}-${n}.json`);
 
 const sortEntries = <T extends [string, ...unknown[]]>(entries: T[]) => entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 

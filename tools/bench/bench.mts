@@ -11,7 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getContent } from '../../lib/content/store';
 import { buildPhases, formatPhases } from './build-phases';
-import { initialAssets, initialGzip, overBudget, type SizeRow } from '../build/page-assets';
+import { initialAssets, initialGzip, onDemandChunks, overBudget, type SizeRow } from '../build/page-assets';
 import { LANGS } from '../../lib/i18n/locales';
 import { createIndex } from '../../lib/search/search-index';
 import { searchHits } from '../../lib/search/hits';
@@ -405,6 +405,22 @@ const cardProblems = cards
   .filter((card) => card.bytes / 1024 > budgets.socialCardKiB)
   .map((card) => `${card.file}: social card ${kib(card.bytes)} KiB > ${budgets.socialCardKiB} KiB`);
 
+// Scripts loaded on demand (the search dialog, the popovers, the drawer): the largest against its budget,
+// so that a module pulled into one (a Node built-in's browser stand-in) fails CI too.
+const atStart = new Set(
+  getContent().pages.flatMap(
+    ({ record }) => initialAssets(fs.readFileSync(path.join(OUT, exportedPath(record.routePath), 'index.html'), 'utf8')).js,
+  ),
+);
+const onDemand = onDemandChunks(OUT, atStart, gzip);
+results.onDemandChunks = { count: onDemand.length, maxGzipKiB: Number(kib(onDemand[0]?.gzip ?? 0)) };
+console.log(
+  `scripts loaded on demand: ${onDemand.length}, largest ${onDemand[0]?.chunk} ${kib(onDemand[0]?.gzip ?? 0)} KiB gzip (budget ${budgets.onDemandChunkGzipKiB} KiB)`,
+);
+const chunkProblems = onDemand
+  .filter((chunk) => chunk.gzip / 1024 > budgets.onDemandChunkGzipKiB)
+  .map((chunk) => `${chunk.chunk}: loaded on demand, ${kib(chunk.gzip)} KiB gzip > ${budgets.onDemandChunkGzipKiB} KiB`);
+
 // Search relevance on the reader queries of tools/bench/relevance/ (deterministic: --check gates it too).
 const relevance = LANGS.map((lang) => {
   const pages = searchPages(lang);
@@ -440,6 +456,7 @@ const problems = [
   ...overBudget(rows, indexes, budgets),
   ...htmlOverBudget(html, budgets),
   ...cardProblems,
+  ...chunkProblems,
   ...relevance.flatMap((r) => r.problems),
 ];
 if (problems.length) {

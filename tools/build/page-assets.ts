@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 /**
  * What a page loads before interaction, read from its exported HTML: the `<script src>` tags
  * and the stylesheets. `noModule` scripts (legacy polyfills) are skipped: browsers that run modules
@@ -48,4 +51,19 @@ export function overBudget(
       problems.push(`search index ${index.lang}: ${kib.toFixed(1)} KiB gzip > ${budgets.searchIndexGzipKiB} KiB`);
   }
   return problems;
+}
+
+/**
+ * The scripts of an export that no page loads at start (`initial`: what `initialAssets` found), each
+ * with its gzip size, largest first: the parts loaded on demand, the search dialog the largest.
+ */
+export function onDemandChunks(out: string, initial: Set<string>, gzip: (file: Buffer) => number): { chunk: string; gzip: number }[] {
+  const dir = path.join(out, '_next/static/chunks');
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `/_next/static/chunks/${name}`)
+    .filter((chunk) => !initial.has(chunk))
+    .map((chunk) => ({ chunk, gzip: gzip(fs.readFileSync(path.join(out, chunk))) }))
+    .sort((a, b) => b.gzip - a.gzip);
 }

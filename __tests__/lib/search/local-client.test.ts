@@ -1,5 +1,5 @@
 import { createLocalSearchClient } from '@/lib/search/local-client';
-import { partPath } from '@/lib/search/shards';
+import { partPath } from '@/lib/search/paths';
 import type { SearchPage } from '@/lib/search/types';
 import { searchFilesOf } from './search-files';
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { partPath, searchFileSet } from '@/lib/search/shards';
+import { partPath } from '@/lib/search/paths';
+import { searchFileSet } from '@/lib/search/shards';
 import type { SearchPage } from '@/lib/search/types';
 import { searchPage } from './fixture';
 

@@ -1,4 +1,7 @@
-import { initialAssets, overBudget } from '@/tools/build/page-assets';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { initialAssets, onDemandChunks, overBudget } from '@/tools/build/page-assets';
 
 const html = `<!doctype html><html><head>
 <link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>
@@ -26,6 +29,27 @@ describe('overBudget', () => {
     expect(problems).toEqual([
       expect.stringMatching(/^\/x\/: initial JS \+ CSS 153\.0 KiB gzip > 152 KiB$/),
       expect.stringMatching(/search/),
+    ]);
+  });
+});
+
+describe('onDemandChunks', () => {
+  it('lists the scripts no page loads at start, largest first, with their size as measured', () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'chunks-'));
+    const dir = path.join(out, '_next/static/chunks');
+    fs.mkdirSync(dir, { recursive: true });
+    for (const [name, size] of [
+      ['main.js', 50],
+      ['dialog.js', 30],
+      ['menu.js', 10],
+      ['a.css', 99],
+    ] as const)
+      fs.writeFileSync(path.join(dir, name), 'x'.repeat(size));
+    const chunks = onDemandChunks(out, new Set(['/_next/static/chunks/main.js']), (file) => file.length);
+    fs.rmSync(out, { recursive: true });
+    expect(chunks).toEqual([
+      { chunk: '/_next/static/chunks/dialog.js', gzip: 30 },
+      { chunk: '/_next/static/chunks/menu.js', gzip: 10 },
     ]);
   });
 });
