@@ -1,8 +1,8 @@
 import { fillers, squash, type QueryWord } from './tokenize';
 import { SHORT_FIELDS, WEIGHT, type Field, type Phrase, type SearchIndex, type ShortField } from './search-index';
+import type { Found, WordLookup } from './lookup';
 
 const isShort = (field: Field): field is ShortField => (SHORT_FIELDS as readonly Field[]).includes(field);
-import type { Found, WordLookup } from './lookup';
 
 /** A term's score in each document that has it: document id → score. */
 export type TermScores = Map<number, number>;

@@ -80,26 +80,21 @@ export function createShardedIndex(meta: ShardMeta) {
       // Hot: the engine reads these arrays in every loop. An entry loaded is never undefined.
       get(target, key, receiver) {
         const value = Reflect.get(target, key, receiver);
-        if (value !== undefined || typeof key !== 'string') return value;
-        const i = Number(key);
-        return Number.isInteger(i) && i >= 0 ? empty(i) : value;
+        return value === undefined && typeof key === 'string' && /^\d+$/.test(key) ? empty(Number(key)) : value;
       },
     });
-  /** Notes the page of a doc as missing, and stands in as `empty`. */
-  const needPage = <T>(p: number, empty: T): T => (missing.pages.add(p), empty);
-  /** Pages only the hits shown have read in this run. */
-  const shownOnly = new Set<number>();
+  /** Whether ranking, in this run, read a page not loaded yet (then the hits will change). */
+  let rankingMissed = false;
+  /** Notes the page of a doc that ranking reads as missing, and stands in as `empty`. */
+  const needPage = <T>(p: number, empty: T): T => ((rankingMissed = true), missing.pages.add(p), empty);
   /**
    * The same for a hit shown. Once ranking has read all it needs, the hits are final: each page shown
    * loads with its text, in one round. Before, the hits will change: their page is enough.
    */
   const needShown = <T>(p: number, empty: T): T => {
-    const ranked = missing.shards.size + missing.words.size === 0 && [...missing.pages].every((page) => shownOnly.has(page));
-    if (ranked) {
-      if (!missing.pages.has(p)) shownOnly.add(p);
-      if (!texts.has(p)) missing.texts.add(p);
-    }
-    return needPage(p, empty);
+    if (!rankingMissed && missing.shards.size + missing.words.size === 0 && !texts.has(p)) missing.texts.add(p);
+    missing.pages.add(p);
+    return empty;
   };
 
   /** What the hits shown read of a page; until its file is loaded, nothing (and noted as missing). */
@@ -208,7 +203,7 @@ export function createShardedIndex(meta: ShardMeta) {
     /** Before a run: nothing noted yet. */
     reset() {
       for (const set of Object.values(missing)) set.clear();
-      shownOnly.clear();
+      rankingMissed = false;
     },
     /** Takes in what was loaded; the next run of the engine reads it. */
     add(loaded: { shards?: [number, Shard][]; words?: [number, WordShard][]; pages?: [number, PageMeta][]; texts?: [number, PageText][] }) {

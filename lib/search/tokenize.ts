@@ -22,7 +22,8 @@ export const isCjk = (text: string) => CJK.test(text);
  * anything else (`_` and `-` included).
  */
 export const PHRASE_WORD = /[\p{L}\p{N}]+/gu;
-export const isPhraseWord = (word: string) => /^[\p{L}\p{N}]+$/u.test(word);
+const WHOLE_PHRASE_WORD = new RegExp(`^${PHRASE_WORD.source}$`, 'u');
+export const isPhraseWord = (word: string) => WHOLE_PHRASE_WORD.test(word);
 
 export function pairs(run: string): string[] {
   if (run.length === 1) return [run];
