@@ -68,7 +68,7 @@ describe('search on a split index, in a build of a bigger copy of the site', () 
       const part = await (await route.fetch()).json();
       if (part.url === '/guide/basic/deploy/') {
         part.title = `Fixture ${MARKUP}`;
-        part.sections[1][0] = [`Markup ${MARKUP}`];
+        part.sections[1].path = [`Markup ${MARKUP}`];
       }
       await route.fulfill({ json: part });
     });

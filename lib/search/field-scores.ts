@@ -46,7 +46,8 @@ export function fieldScores(
   matchedIn: Map<number, Set<string>>,
   query: string,
 ): TermScores[][] {
-  const wanted = squash(query);
+  // Asked first, whatever is found: a split index loads its part with the terms' shards.
+  const whole = index.sameAs(squash(query));
   const phrases = phrasesOf(qWords);
   const together = new Map<string, boolean>();
   /** Whether word `w` stands in a phrase of the query in a field. */
@@ -60,18 +61,11 @@ export function fieldScores(
   const factor = (w: number, docId: number, field: Field, entry: Found): number => {
     const side = (field === 'content' || field === 'description') && inPhrase(w, docId, field) ? 2 : 1;
     if (field === 'content') return (0.5 + 0.5 * entry.text) * side;
-    // Only a short field is compared with the query: a split index loads a page's short fields on demand.
-    const info = isShort(field) ? index.short[docId][field] : undefined;
+    // Only a short field is compared with the query: a split index ranks from its shards alone.
+    const info = isShort(field) ? index.coverage(docId, field, matchedIn.get(docId)!) : undefined;
     if (!info) return side;
-    if (info.squashed === wanted) return 2;
-    const matched = matchedIn.get(docId)!;
-    // A word of the field counts in full when matched whole, in part by the share of its parts matched
-    // (`hide` covers half of `hideNavbar`).
-    const covered = info.terms.reduce((sum, [term, ...parts]) => {
-      if (matched.has(term)) return sum + 1;
-      return parts.length ? sum + parts.filter((part) => matched.has(part)).length / parts.length : sum;
-    }, 0);
-    return 0.5 + (0.5 * covered) / info.terms.length;
+    if (whole.get(docId)?.includes(field as ShortField)) return 2;
+    return 0.5 + (0.5 * info.covered) / info.words;
   };
   const weight = (docId: number, field: Field) =>
     field === 'heading' || field === 'parents' ? index.headingWeight[docId][field] : WEIGHT[field];

@@ -18,8 +18,8 @@ export function openableHitUrl(url: string): string {
   return url.startsWith('/') && !url.startsWith('//') ? withBasePath(url) : url;
 }
 
-/** The parts of a split index, by kind: term shards, word shards, and each page's `PageMeta` and `PageText`. */
-export const PART_KINDS = { shards: 'terms', words: 'words', pages: 'page', texts: 'text' } as const;
+/** The parts of a split index, by kind: term shards, word shards, squashed-field shards, and each page. */
+export const PART_KINDS = { shards: 'terms', words: 'words', same: 'same', pages: 'page' } as const;
 export type PartKind = keyof typeof PART_KINDS;
 
 /**

@@ -27,11 +27,17 @@ export interface SearchRecord {
 
 export type Doc = { id: number } & Partial<Record<Field, string>>;
 
-interface ShortFieldInfo {
+export interface ShortFieldInfo {
   /** Letters and digits only, to compare with the whole query. */
   squashed: string;
   /** The field's words, each with its identifier parts. */
   terms: string[][];
+}
+
+/** How much of a short field of a doc the terms it matched cover, of how many words. */
+export interface Coverage {
+  covered: number;
+  words: number;
 }
 
 /** Two words of the query side by side (`search index`), as a field of a doc may have them. */
@@ -50,7 +56,10 @@ export interface SearchIndex {
   mini: Pick<MiniSearch<Doc>, 'search'>;
   /** Fields by document id: one document per record, then one per page (id `records.length + page`). */
   docs: Doc[];
-  short: Partial<Record<ShortField, ShortFieldInfo>>[];
+  /** The docs whose short fields are, squashed, `squashed` (a whole query): doc id → those fields. */
+  sameAs(squashed: string): ReadonlyMap<number, readonly ShortField[]>;
+  /** A short field of a doc the query matched, next to the terms it matched there and elsewhere (`covered`). */
+  coverage(docId: number, field: ShortField, matched: ReadonlySet<string>): Coverage | undefined;
   /** Weight of each record's heading and of its parent heading. */
   headingWeight: { heading: number; parents: number }[];
   /** Each page's intro record. */
@@ -113,7 +122,7 @@ export function leadSentence(section: SearchSection): string {
 export const MINI_OPTIONS = { idField: 'id', fields: FIELDS, tokenize, processTerm: (term: string) => term };
 
 /** One page's records (ids from `first`) with the docs of their sections, and the doc of the page's own fields. */
-function pageParts(page: SearchPage, p: number, first: number, pageDocId: number) {
+export function pageParts(page: SearchPage, p: number, first: number, pageDocId: number) {
   const records: SearchRecord[] = [];
   const docs: Doc[] = [];
   let intro: number | undefined;
@@ -146,6 +155,31 @@ export function shortOf(doc: Doc): Partial<Record<ShortField, ShortFieldInfo>> {
   );
 }
 
+/**
+ * How many words of a short field the matched terms cover: a word matched whole in full, an identifier
+ * by the share of its parts matched (`hide` covers half of `hideNavbar`).
+ */
+export function covered(terms: string[][], matched: ReadonlySet<string>): number {
+  return terms.reduce((sum, [term, ...parts]) => {
+    if (matched.has(term)) return sum + 1;
+    return parts.length ? sum + parts.filter((part) => matched.has(part)).length / parts.length : sum;
+  }, 0);
+}
+
+/** Short fields by their squashed text: squashed → doc id → fields. */
+export function sameText(short: Partial<Record<ShortField, ShortFieldInfo>>[]): Map<string, Map<number, ShortField[]>> {
+  const bySquashed = new Map<string, Map<number, ShortField[]>>();
+  short.forEach((fields, docId) => {
+    for (const [field, { squashed }] of Object.entries(fields) as [ShortField, ShortFieldInfo][]) {
+      if (!squashed) continue;
+      const docs = bySquashed.get(squashed) ?? new Map<number, ShortField[]>();
+      docs.set(docId, [...(docs.get(docId) ?? []), field]);
+      bySquashed.set(squashed, docs);
+    }
+  });
+  return bySquashed;
+}
+
 /** The first record of each page, and the number of records. */
 export function recordStarts(pages: SearchPage[]): { first: number[]; recordCount: number } {
   const first: number[] = [];
@@ -167,12 +201,18 @@ export function createIndex(pages: SearchPage[]): SearchIndex {
 
   const mini = new MiniSearch<Doc>(MINI_OPTIONS);
   mini.addAll(docs);
+  const short = docs.map(shortOf);
+  let same: Map<string, Map<number, ShortField[]>> | undefined;
   return {
     pages,
     records,
     mini,
     docs,
-    short: docs.map(shortOf),
+    sameAs: (squashed) => (same ??= sameText(short)).get(squashed) ?? new Map(),
+    coverage: (docId, field, matched) => {
+      const info = short[docId][field];
+      return info && { covered: covered(info.terms, matched), words: info.terms.length };
+    },
     headingWeight: headingWeights(records),
     intro,
     written: (docId, text) => Object.values(docs[docId]).some((value) => typeof value === 'string' && value.includes(text)),

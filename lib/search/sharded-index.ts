@@ -1,19 +1,18 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import {
-  headingFields,
   MINI_OPTIONS,
-  sectionUrl,
-  shortOf,
-  slugOf,
+  pageParts,
+  SHORT_FIELDS,
   type Doc,
   type Phrase,
   type SearchIndex,
   type SearchRecord,
+  type ShortField,
 } from './search-index';
-import { isPhraseWord } from './tokenize';
-import type { Offsets, PageMeta, Postings, PageText, Shard, ShardMeta, WordShard } from './shards';
-import type { SearchPage, SearchSection } from './types';
+import { isPhraseWord, PHRASE_WORD } from './tokenize';
+import type { Offsets, Postings, SameShard, Shard, ShardMeta, WordShard } from './shards';
+import type { SearchPage } from './types';
 
 /** The last of sorted `starts` that is not after `key`. */
 function last(starts: readonly (string | number)[], key: string | number): number {
@@ -48,9 +47,10 @@ const EMPTY_PAGE: SearchPage = { url: '', title: '', place: '', description: '',
 
 /**
  * The part of a language's index that queries have needed so far, loaded in parts (lib/search/shards.ts):
- * term shards, word shards, what ranking reads of a page, and a page's text. `index` is a `SearchIndex`
- * the engine runs on unchanged: what it reads and is not loaded yet is noted in `missing` (and stands in
- * empty), so the caller loads it and runs again, until a run reads nothing missing.
+ * term shards, word shards, squashed-field shards, and pages. Ranking reads the meta and the shards;
+ * only the hits shown read a page. `index` is a `SearchIndex` the engine runs on unchanged: what it reads
+ * and is not loaded yet is noted in `missing` (and stands in empty), so the caller loads it and runs
+ * again, until a run reads nothing missing.
  */
 export function createShardedIndex(meta: ShardMeta) {
   const latin = new SearchableMap<true>();
@@ -59,10 +59,12 @@ export function createShardedIndex(meta: ShardMeta) {
   const docCount = meta.recordCount + pageCount;
   const shards = new Map<number, Shard>();
   const wordShards = new Map<number, Map<string, Offsets>>();
-  const texts = new Map<number, PageText>();
-  const missing = { shards: new Set<number>(), words: new Set<number>(), pages: new Set<number>(), texts: new Set<number>() };
+  const sameShards = new Map<number, Map<string, number[]>>();
+  const missing = { shards: new Set<number>(), words: new Set<number>(), same: new Set<number>(), pages: new Set<number>() };
   /** Chinese pairs: where each stands. */
   const pairOffsets = new Map<string, Offsets>();
+  /** Terms of the short fields: which words of a field each is, whole or in part. */
+  const shortAt = new Map<string, { words: Offsets | 0 | undefined; parts: Offsets | 0 | undefined }>();
 
   const pageOfRecord = (id: number) => last(meta.firstRecord, id);
   const pageOfDoc = (id: number) => (id >= meta.recordCount ? id - meta.recordCount : pageOfRecord(id));
@@ -70,8 +72,11 @@ export function createShardedIndex(meta: ShardMeta) {
   const pages: SearchPage[] = new Array(pageCount);
   const records: SearchRecord[] = new Array(meta.recordCount);
   const docs: Doc[] = new Array(docCount);
-  const short: SearchIndex['short'] = new Array(docCount);
-  const headingWeight: SearchIndex['headingWeight'] = new Array(meta.recordCount);
+  const headingWeight = Array.from({ length: meta.recordCount }, (_, id) => ({
+    heading: meta.headingWeights[2 * id],
+    parents: meta.headingWeights[2 * id + 1],
+  }));
+  const fieldNames = Object.fromEntries(Object.entries(meta.fieldIds).map(([name, id]) => [id, name as ShortField]));
   const intro = meta.intro.map((id) => (id < 0 ? undefined : id)) as number[];
 
   /** An array the engine reads by id: an entry not loaded yet stands in as `empty` (which notes what is missing). */
@@ -83,24 +88,14 @@ export function createShardedIndex(meta: ShardMeta) {
         return value === undefined && typeof key === 'string' && /^\d+$/.test(key) ? empty(Number(key)) : value;
       },
     });
-  /** Whether ranking, in this run, read a page not loaded yet (then the hits will change). */
+  /** Whether ranking, in this run, read something not loaded yet (then the hits will change). */
   let rankingMissed = false;
-  /** Notes the page of a doc that ranking reads as missing, and stands in as `empty`. */
+  /** Notes the page of a doc whose text ranking reads as missing, and stands in as `empty`. */
   const needPage = <T>(p: number, empty: T): T => ((rankingMissed = true), missing.pages.add(p), empty);
-  /**
-   * The same for a hit shown. Once ranking has read all it needs, the hits are final: each page shown
-   * loads with its text, in one round. Before, the hits will change: their page is enough.
-   */
+  /** The same for a hit shown, once ranking has read all it needs: before, the hits will change. */
   const needShown = <T>(p: number, empty: T): T => {
-    if (!rankingMissed && missing.shards.size + missing.words.size === 0 && !texts.has(p)) missing.texts.add(p);
-    missing.pages.add(p);
+    if (!rankingMissed && missing.shards.size + missing.words.size + missing.same.size === 0) missing.pages.add(p);
     return empty;
-  };
-
-  /** What the hits shown read of a page; until its file is loaded, nothing (and noted as missing). */
-  const textsOf = (p: number): Partial<PageText> => {
-    if (!texts.has(p)) missing.texts.add(p);
-    return texts.get(p) ?? {};
   };
   const getters = (read: Record<string, () => unknown>): PropertyDescriptorMap =>
     Object.fromEntries(Object.entries(read).map(([key, get]) => [key, { enumerable: true, get }]));
@@ -150,10 +145,9 @@ export function createShardedIndex(meta: ShardMeta) {
   };
 
   const index: SearchIndex = {
-    // Only the hits shown read a page (ranking counts them): with its text.
+    // Only the hits shown read a page (ranking counts them).
     pages: watched(pages, (p) => needShown(p, EMPTY_PAGE)),
-    // Ranking reads only the page and place of a record, known from the meta: its page is needed only
-    // for its section and address, by the hits shown.
+    // Ranking reads only the page and place of a record, known from the meta: the hits shown read the rest.
     records: watched(records, (id) =>
       Object.defineProperties(
         { page: pageOfRecord(id), position: id } as SearchRecord,
@@ -163,9 +157,9 @@ export function createShardedIndex(meta: ShardMeta) {
         }),
       ),
     ),
+    // Ranking reads a doc's text only for a phrase with other characters than letters and digits.
     docs: watched(docs, (id) => needPage(pageOfDoc(id), { id })),
-    short: watched(short, (id) => needPage(pageOfDoc(id), {})),
-    headingWeight: watched(headingWeight, (id) => needPage(pageOfRecord(id), { heading: 0, parents: 0 })),
+    headingWeight,
     intro,
     mini: {
       search(query: string | ({ queries: string[] } & SearchOptions), options: SearchOptions = {}) {
@@ -176,6 +170,41 @@ export function createShardedIndex(meta: ShardMeta) {
         return (mini ?? build()).search(query as string, options);
       },
     } as SearchIndex['mini'],
+    sameAs(squashed) {
+      const found = new Map<number, ShortField[]>();
+      if (meta.sameStarts.length === 0) return found;
+      const n = last(meta.sameStarts, squashed);
+      const shard = sameShards.get(n);
+      if (!shard) {
+        rankingMissed = true;
+        missing.same.add(n);
+        return found;
+      }
+      const fields = shard.get(squashed) ?? [];
+      for (let i = 0; i < fields.length; i += 2) found.set(fields[i], [...(found.get(fields[i]) ?? []), fieldNames[fields[i + 1]]]);
+      return found;
+    },
+    // In the order of the field's words, as `covered` adds them: the same sum to the last bit.
+    coverage(docId, field, matched) {
+      const f = meta.fieldIds[field];
+      const whole = new Set<number>();
+      const parts = new Map<number, { found: number; of: number }>();
+      for (const term of matched) {
+        const at = shortAt.get(term);
+        if (!at) continue;
+        for (const i of (at.words || {})[f]?.[docId] ?? []) whole.add(i);
+        const partsAt = (at.parts || {})[f]?.[docId] ?? [];
+        for (let i = 0; i < partsAt.length; i += 2) {
+          const word = parts.get(partsAt[i]) ?? { found: 0, of: partsAt[i + 1] };
+          word.found++;
+          parts.set(partsAt[i], word);
+        }
+      }
+      let sum = 0;
+      for (const i of [...new Set([...whole, ...parts.keys()])].sort((a, b) => a - b))
+        sum += whole.has(i) ? 1 : parts.get(i)!.found / parts.get(i)!.of;
+      return { covered: sum, words: meta.shortWords[docId * SHORT_FIELDS.length + SHORT_FIELDS.indexOf(field)] };
+    },
     // A Chinese word in a field is its pairs one character apart from each other.
     written(docId, text) {
       const chars = [...text];
@@ -185,15 +214,19 @@ export function createShardedIndex(meta: ShardMeta) {
         (byDoc[docId] ?? []).some((start) => at.every((offsets, i) => offsets![field]?.[docId]?.includes(start + i))),
       );
     },
-    // Two words of letters and digits side by side: offsets one apart. Other words (`--port`, `page_type`)
-    // are matched on the text itself.
+    // Two words side by side: their runs of letters and digits at offsets one apart, each after the one
+    // before. That settles a phrase of such words; one with other characters (`--port`, `_meta`) must
+    // also be matched on the text itself, whose page loads only where the offsets allow it.
     phrase(docId, field, phrase: Phrase) {
-      if (!isPhraseWord(phrase.first) || !isPhraseWord(phrase.second)) return phrase.pattern.test(index.docs[docId][field] ?? '');
+      const runs = [phrase.first, phrase.second].flatMap((word) => (word.match(PHRASE_WORD) ?? []).map((run) => run.toLowerCase()));
       const fieldId = meta.fieldIds[field];
-      const first = wordIn(phrase.first.toLowerCase(), false, docId, fieldId);
-      if (first.size === 0) return false;
-      const second = wordIn(phrase.second.toLowerCase(), phrase.last, docId, fieldId);
-      return [...first].some((i) => second.has(i + 1));
+      let at = wordIn(runs[0], false, docId, fieldId);
+      for (let r = 1; r < runs.length && at.size > 0; r++) {
+        const next = wordIn(runs[r], phrase.last && r === runs.length - 1, docId, fieldId);
+        at = new Set([...at].filter((i) => next.has(i + 1)).map((i) => i + 1));
+      }
+      if (at.size === 0) return false;
+      return (isPhraseWord(phrase.first) && isPhraseWord(phrase.second)) || phrase.pattern.test(index.docs[docId][field] ?? '');
     },
   };
 
@@ -206,48 +239,28 @@ export function createShardedIndex(meta: ShardMeta) {
       rankingMissed = false;
     },
     /** Takes in what was loaded; the next run of the engine reads it. */
-    add(loaded: { shards?: [number, Shard][]; words?: [number, WordShard][]; pages?: [number, PageMeta][]; texts?: [number, PageText][] }) {
+    add(loaded: {
+      shards?: [number, Shard][];
+      words?: [number, WordShard][];
+      same?: [number, SameShard][];
+      pages?: [number, SearchPage][];
+    }) {
       for (const [n, shard] of loaded.shards ?? []) {
         shards.set(n, shard);
-        for (const [term, , offsets] of shard) if (offsets) pairOffsets.set(term, offsets);
+        for (const [term, , pairs, words, parts] of shard) {
+          if (pairs) pairOffsets.set(term, pairs);
+          if (words || parts) shortAt.set(term, { words, parts });
+        }
         mini = undefined;
       }
       for (const [n, shard] of loaded.words ?? []) wordShards.set(n, new Map(shard));
-      for (const [p, text] of loaded.texts ?? []) texts.set(p, text);
-      for (const [p, { url, title, sections, weights }] of loaded.pages ?? []) {
-        const first = meta.firstRecord[p];
-        const full = Object.defineProperties(
-          { url, title, sections: [] as SearchSection[] },
-          getters({
-            place: () => textsOf(p).place ?? '',
-            description: () => textsOf(p).description ?? '',
-            labels: () => textsOf(p).labels ?? [],
-          }),
-        ) as SearchPage;
-        sections.forEach(([path, lead], i) => {
-          const id = first + i;
-          const section = Object.defineProperties(
-            { path } as SearchSection,
-            getters({ id: () => textsOf(p).ids?.[i] ?? '', text: () => textsOf(p).texts?.[i] ?? '' }),
-          );
-          full.sections.push(section);
-          records[id] = Object.defineProperties(
-            { page: p, section, position: id } as SearchRecord,
-            getters({ url: () => sectionUrl(url, section) }),
-          );
-          const doc: Doc = { id, ...headingFields(path), lead };
-          Object.defineProperties(doc, getters({ content: () => textsOf(p).texts?.[i] ?? '' }));
-          docs[id] = doc;
-          short[id] = shortOf(doc);
-          headingWeight[id] = { heading: weights[i][0], parents: weights[i][1] };
-        });
-        pages[p] = full;
-        const pageDoc: Doc = Object.defineProperties(
-          { id: meta.recordCount + p, title, slug: slugOf(url) },
-          getters({ description: () => textsOf(p).description ?? '', labels: () => (textsOf(p).labels ?? []).join(' ') }),
-        );
-        docs[pageDoc.id] = pageDoc;
-        short[pageDoc.id] = shortOf(pageDoc);
+      for (const [n, shard] of loaded.same ?? []) sameShards.set(n, new Map(shard));
+      for (const [p, page] of loaded.pages ?? []) {
+        const parts = pageParts(page, p, meta.firstRecord[p], meta.recordCount + p);
+        parts.records.forEach((record) => (records[record.position] = record));
+        parts.docs.forEach((doc) => (docs[doc.id] = doc));
+        docs[parts.pageDoc.id] = parts.pageDoc;
+        pages[p] = page;
       }
     },
   };

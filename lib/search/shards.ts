@@ -1,6 +1,7 @@
 import type MiniSearch from 'minisearch';
 import { gzipSync } from 'node:zlib';
-import { createIndex, FIELDS, headingWeights, leadSentence, recordStarts, type Doc } from './search-index';
+import { MAX_QUERY_LENGTH } from './engine';
+import { createIndex, FIELDS, recordStarts, sameText, SHORT_FIELDS, shortOf, type Doc } from './search-index';
 import { partPath, type PartKind } from './paths';
 import { CJK_RUN, isCjk, PHRASE_WORD } from './tokenize';
 import type { SearchPage } from './types';
@@ -9,12 +10,21 @@ import type { SearchPage } from './types';
 export type Offsets = Record<string, Record<string, number[]>>;
 /** One term's postings as MiniSearch serialises them: field id → doc id → term frequency. */
 export type Postings = Record<string, Record<string, number>>;
-/** A run of the sorted terms with their postings, and for a Chinese pair its offsets in each field. */
-export type Shard = [term: string, postings: Postings, offsets?: Offsets][];
+/**
+ * A run of the sorted terms with their postings, and what ranking reads of each term besides:
+ * - `pairs`: a Chinese pair's offsets in each field;
+ * - `words`: in the short fields, which words of the field (`shortOf`) the term is whole;
+ * - `parts`: in the short fields, which identifiers the term is a part of, with their number of parts,
+ *   as pairs `[word, parts, word, parts, …]`.
+ * 0 stands for none.
+ */
+export type Shard = [term: string, postings: Postings, pairs?: Offsets | 0, words?: Offsets | 0, parts?: Offsets | 0][];
 /** A run of the sorted words of texts and descriptions (letters and digits), with where each stands. */
 export type WordShard = [word: string, offsets: Offsets][];
+/** A run of the sorted short fields, squashed, each with its docs and fields: `[doc, field id, doc, field id, …]`. */
+export type SameShard = [squashed: string, fields: number[]][];
 
-/** What every query needs first (`meta` file): the index's counts and where each shard starts. */
+/** What every query needs first (`meta` file): the index's counts, the numbers ranking reads, and where each shard starts. */
 export interface ShardMeta {
   documentCount: number;
   fieldIds: Record<string, number>;
@@ -25,31 +35,16 @@ export interface ShardMeta {
   /** Each page's first record (a page's records are numbered in a row), and its intro record (none: -1). */
   firstRecord: number[];
   intro: number[];
-  /** The first term of each term shard, and of each word shard. */
+  /** Each record's heading weight and parent heading weight, in a row. */
+  headingWeights: number[];
+  /** How many words each doc has in each short field (`SHORT_FIELDS`), in a row. */
+  shortWords: number[];
+  /** The first key of each term shard, word shard, and squashed-field shard. */
   shardStarts: string[];
   wordStarts: string[];
+  sameStarts: string[];
   /** Every Latin term: what a typo of a word may be, before its shard is loaded. */
   latin: string[];
-}
-
-/**
- * What ranking reads of one page (its `page-<n>` file): its address and title, each section's headings
- * and lead sentence, and the weights of each section's heading and of its parent heading.
- */
-export interface PageMeta {
-  url: string;
-  title: string;
-  sections: [path: string[], lead: string][];
-  weights: [heading: number, parents: number][];
-}
-
-/** What only the hits shown read of one page (its `text-<n>` file): its place, description, labels, and each section's id and text. */
-export interface PageText {
-  place: string;
-  description: string;
-  labels: string[];
-  ids: string[];
-  texts: string[];
 }
 
 const sortEntries = <T extends [string, ...unknown[]]>(entries: T[]) => entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -70,21 +65,24 @@ function packed<T>(items: T[], chars: number): T[][] {
   return runs;
 }
 
-const add = (offsets: Map<string, Offsets>, key: string, field: number, doc: number, at: number) => {
+const add = (offsets: Map<string, Offsets>, key: string, field: number, doc: number, ...at: number[]) => {
   if (!offsets.has(key)) offsets.set(key, {});
-  ((offsets.get(key)![field] ??= {})[doc] ??= []).push(at);
+  ((offsets.get(key)![field] ??= {})[doc] ??= []).push(...at);
 };
 
 /**
  * The search file of one language split for loading in parts (lib/search/sharded-index.ts): the meta,
- * the terms and the words in shards of about `shardChars` characters of JSON each, and for each page
- * what ranking reads of it and, apart, the text of its sections (only the hits shown need it).
+ * the terms, the words and the squashed short fields in shards of about `shardChars` characters of
+ * JSON each, and each page whole (only the hits shown read it). Ranking reads the meta and shards only.
  */
 export function splitIndex(pages: SearchPage[], shardChars = 8000) {
   const index = createIndex(pages);
   const js = (index.mini as MiniSearch<Doc>).toJSON();
   const pairs = new Map<string, Offsets>();
   const words = new Map<string, Offsets>();
+  const shortWords = new Map<string, Offsets>();
+  const shortParts = new Map<string, Offsets>();
+  const wordCounts: number[] = [];
   index.docs.forEach((doc: Doc) => {
     for (const field of FIELDS) {
       const value = doc[field];
@@ -96,16 +94,36 @@ export function splitIndex(pages: SearchPage[], shardChars = 8000) {
           ([word], i) => !isCjk(word) && add(words, word.toLowerCase(), js.fieldIds[field], doc.id, i),
         );
     }
+    const short = shortOf(doc);
+    for (const field of SHORT_FIELDS) {
+      const terms = short[field]?.terms ?? [];
+      wordCounts.push(terms.length);
+      terms.forEach(([term, ...parts], i) => {
+        add(shortWords, term, js.fieldIds[field], doc.id, i);
+        for (const part of parts) add(shortParts, part, js.fieldIds[field], doc.id, i, parts.length);
+      });
+    }
   });
   const shards = packed(
     sortEntries(
-      js.index.map(([term, postings]) => (pairs.has(term) ? [term, postings, pairs.get(term)!] : [term, postings]) as Shard[number]),
+      js.index.map(([term, postings]) => {
+        const extra = [pairs.get(term), shortWords.get(term), shortParts.get(term)];
+        while (extra.length && !extra.at(-1)) extra.pop();
+        return [term, postings, ...extra.map((offsets) => offsets ?? 0)] as Shard[number];
+      }),
     ),
     shardChars,
   );
   const wordShards = packed(sortEntries([...words] as WordShard), shardChars);
+  const same = [...sameText(index.docs.map(shortOf))]
+    // A query is cut to its first MAX_QUERY_LENGTH characters: a longer field is never the whole of one.
+    .filter(([squashed]) => squashed.length <= MAX_QUERY_LENGTH)
+    .map(([squashed, docs]): SameShard[number] => [
+      squashed,
+      [...docs].flatMap(([doc, fields]) => fields.flatMap((field) => [doc, js.fieldIds[field]])),
+    ]);
+  const sameShards = packed(sortEntries(same), shardChars);
   const { first, recordCount } = recordStarts(pages);
-  const weights = headingWeights(index.records);
   const meta: ShardMeta = {
     documentCount: js.documentCount,
     fieldIds: js.fieldIds,
@@ -114,24 +132,14 @@ export function splitIndex(pages: SearchPage[], shardChars = 8000) {
     recordCount,
     firstRecord: first,
     intro: index.intro.map((id) => id ?? -1),
+    headingWeights: index.headingWeight.flatMap(({ heading, parents }) => [heading, parents]),
+    shortWords: wordCounts,
     shardStarts: shards.map((shard) => shard[0][0]),
     wordStarts: wordShards.map((shard) => shard[0][0]),
+    sameStarts: sameShards.map((shard) => shard[0][0]),
     latin: js.index.map(([term]) => term).filter((term) => !isCjk(term)),
   };
-  const pageMetas: PageMeta[] = pages.map(({ sections, url, title }, p) => ({
-    url,
-    title,
-    sections: sections.map((section) => [section.path, leadSentence(section)]),
-    weights: weights.slice(first[p], first[p] + sections.length).map(({ heading, parents }) => [heading, parents]),
-  }));
-  const texts: PageText[] = pages.map(({ place, description, labels, sections }) => ({
-    place,
-    description,
-    labels,
-    ids: sections.map((section) => section.id),
-    texts: sections.map((section) => section.text),
-  }));
-  return { meta, shards, wordShards, pageMetas, texts };
+  return { meta, shards, wordShards, sameShards };
 }
 
 /** A language's search files by path under `/search-index/`, and the path of its meta file. */
@@ -150,7 +158,7 @@ const WHOLE_FILE_GZIP = 150 * 1024;
 /**
  * A language's search files, named by `hash` of their text. Small: `<lang>.<hash>.json`, the pages
  * themselves. Larger: `<lang>.<hash>.json`, the meta (`ShardMeta`), and under `<lang>/<hash>/` the
- * parts (`partPath`), one file per shard and two per page, so that a query loads only what it reads;
+ * parts (`partPath`), one file per shard and one per page, so that a query loads only what it reads;
  * `hash` is of all of them.
  */
 export function searchFileSet(
@@ -162,12 +170,12 @@ export function searchFileSet(
   const whole = JSON.stringify(pages);
   if (gzipSync(whole).length <= wholeUpTo)
     return { meta: `${lang}.${hash(whole)}.json`, files: new Map([[`${lang}.${hash(whole)}.json`, whole]]) };
-  const { meta, shards, wordShards, pageMetas, texts } = splitIndex(pages);
+  const { meta, shards, wordShards, sameShards } = splitIndex(pages);
   const parts: Record<PartKind, string[]> = {
     shards: shards.map((part) => JSON.stringify(part)),
     words: wordShards.map((part) => JSON.stringify(part)),
-    pages: pageMetas.map((part) => JSON.stringify(part)),
-    texts: texts.map((part) => JSON.stringify(part)),
+    same: sameShards.map((part) => JSON.stringify(part)),
+    pages: pages.map((page) => JSON.stringify(page)),
   };
   const metaJson = JSON.stringify(meta);
   const name = `${lang}.${hash([metaJson, ...Object.values(parts).flat()].join('\n'))}.json`;

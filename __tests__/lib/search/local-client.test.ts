@@ -77,10 +77,9 @@ describe('createLocalSearchClient', () => {
     const answers = await Promise.all([typedPast, newest]);
     expect(answers[0]).toEqual(answers[1]);
     expect(answers[1].results[0].hits.map((hit) => hit.url)).toEqual(['/guide/basic/deploy/#preview']);
-    // What only `config` reads: the ranking and text files of its page.
+    // What only `config` reads: its page, shown.
     const urls = load.mock.calls.map(([url]) => url);
     expect(urls).not.toContain(partPath(URL, 'pages', 1));
-    expect(urls).not.toContain(partPath(URL, 'texts', 1));
   });
 
   it('answers { requests: [...] } with one result per request', async () => {

@@ -20,15 +20,14 @@ describe('searchFileSet, split', () => {
     expect(names.filter((name) => name !== set.meta).every((name) => name.startsWith(`en/${hash}/`))).toBe(true);
   });
 
-  it('writes one ranking file and one text file per page, found by partPath', () => {
-    for (const kind of ['pages', 'texts'] as const) PAGES.forEach((_, n) => expect(set.files.has(partPath(set.meta, kind, n))).toBe(true));
-    expect(JSON.parse(set.files.get(partPath(set.meta, 'pages', 0))!)).toMatchObject({ url: '/guide/basic/deploy/', title: 'Deployment' });
-    expect(JSON.parse(set.files.get(partPath(set.meta, 'texts', 0))!)).toMatchObject({ ids: ['', 'build'] });
+  it('writes one file per page, found by partPath', () => {
+    PAGES.forEach((page, n) => expect(JSON.parse(set.files.get(partPath(set.meta, 'pages', n))!)).toEqual(page));
+    expect(names.filter((name) => /\/page-\d+\.json$/.test(name))).toHaveLength(PAGES.length);
   });
 
   it('names the whole set anew when any part changes, so an old page never reads a new part', () => {
     const sha = (json: string) => createHash('sha256').update(json).digest('hex').slice(0, 10);
-    // A section id is in a text file only: the meta's own text stays the same.
+    // A section id is in a page file only: the meta's own text stays the same.
     const changed = [
       { ...PAGES[0], sections: PAGES[0].sections.map((section) => (section.id ? { ...section, id: 'building' } : section)) },
       PAGES[1],
