@@ -218,7 +218,8 @@ export function lookUpWords(index: SearchIndex, qWords: QueryWord[]): WordLookup
         whole.map((found) => found.size > 0),
       )
     ) {
-      const typo = chineseTypo(index, word.text);
+      // Only a word known to be absent is read as a typo: a split index knows once its pairs' shards are in.
+      const typo = index.holds(word.terms) ? chineseTypo(index, word.text) : undefined;
       if (!typo) return { terms: word.terms, found: word.terms.map(() => new Map()), parts: false };
       const terms = pairs(typo);
       const found = terms.map((term, i) => (term === word.terms[i] ? look(term) : asTypo(look(term))));

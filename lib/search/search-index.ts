@@ -64,6 +64,8 @@ export interface SearchIndex {
   headingWeight: { heading: number; parents: number }[];
   /** Each page's intro record. */
   intro: number[];
+  /** Whether the index holds all it has of these terms (a split index loads its shards on demand). */
+  holds(terms: string[]): boolean;
   /** Whether a field of a doc has a Chinese word as written. */
   written(docId: number, text: string): boolean;
   /** Whether a phrase of the query stands in the text or the description of a doc. */
@@ -215,6 +217,7 @@ export function createIndex(pages: SearchPage[]): SearchIndex {
     },
     headingWeight: headingWeights(records),
     intro,
+    holds: () => true,
     written: (docId, text) => Object.values(docs[docId]).some((value) => typeof value === 'string' && value.includes(text)),
     phrase: (docId, field, phrase) => phrase.pattern.test(docs[docId][field] ?? ''),
   };

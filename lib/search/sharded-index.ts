@@ -170,6 +170,7 @@ export function createShardedIndex(meta: ShardMeta) {
         return (mini ?? build()).search(query as string, options);
       },
     } as SearchIndex['mini'],
+    holds: (terms) => terms.every((term) => shardRange(meta.shardStarts, term, false).every((n) => shards.has(n))),
     sameAs(squashed) {
       const found = new Map<number, ShortField[]>();
       if (meta.sameStarts.length === 0) return found;
