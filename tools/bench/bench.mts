@@ -7,6 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getContent } from '../../lib/content/store';
@@ -29,21 +30,19 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const gzip = (buffer: Buffer | string) => gzipSync(buffer, { level: 9 }).length;
 const results: Record<string, unknown> = { date: new Date().toISOString() };
 
-function coldBuild() {
-  fs.rmSync('.next', { recursive: true, force: true });
-  fs.rmSync(OUT, { recursive: true, force: true });
-  const started = performance.now();
-  const run = spawnSync('/usr/bin/time', ['-f', '%M', 'npm', 'run', 'build'], {
-    encoding: 'utf8',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  const seconds = (performance.now() - started) / 1000;
-  if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
-  const peakKiB = Number(run.stderr.trim().split('\n').at(-1));
-  const phases = buildPhases(run.stdout, JSON.parse(fs.readFileSync('.next/trace', 'utf8')), seconds);
+async function coldBuild() {
+  const { coldBuildIn } = await import('./scale');
+  const { stdout, ...build } = coldBuildIn(process.cwd());
+  const phases = buildPhases(stdout, JSON.parse(fs.readFileSync('.next/trace', 'utf8')), build.seconds);
   console.log(`\nbuild phases:\n${formatPhases(phases)}`);
-  return { seconds: Number(seconds.toFixed(1)), peakMemoryMiB: Math.round(peakKiB / 1024), phases };
+  console.log(
+    `CPU time, all processes: ${build.cpuSeconds} s (on ${os.availableParallelism()} cores, a wall of at least ${cpuBound(build.cpuSeconds)} s)`,
+  );
+  return { ...build, phases };
 }
+
+/** The least wall time `cpuSeconds` of work can take on this machine's cores. */
+const cpuBound = (cpuSeconds: number) => (cpuSeconds / os.availableParallelism()).toFixed(1);
 
 function pageSizes(): SizeRow[] {
   const cache = new Map<string, { raw: number; gzip: number }>();
@@ -235,6 +234,7 @@ async function scaleTable(factor: number, vs?: string) {
         pages: size_.pages,
         buildSeconds: build.seconds,
         peakMemoryMiB: build.peakMemoryMiB,
+        cpuSeconds: build.cpuSeconds,
         exportMiB: Number((size_.bytes / 2 ** 20).toFixed(1)),
         perPageKiB: Number((size_.bytes / size_.pages / 1024).toFixed(1)),
         introHtmlGzipKiB: Number((gzipOf(path.join(out, 'guide/start/introduction/index.html')) / 1024).toFixed(1)),
@@ -259,6 +259,12 @@ async function scaleTable(factor: number, vs?: string) {
     line(
       'cold build (s)',
       rows.map((r) => r.buildSeconds),
+    ),
+  );
+  console.log(
+    line(
+      `  CPU time (s), ÷ ${os.availableParallelism()} cores`,
+      rows.map((r) => `${r.cpuSeconds} ÷ ${cpuBound(r.cpuSeconds)}`),
     ),
   );
   console.log(
@@ -326,9 +332,9 @@ async function floorTable(rounds: number) {
   const seconds: Record<string, number[]> = {};
   for (let round = 1; round <= rounds; round++) {
     for (const [name, dir] of Object.entries(builds)) {
-      const { seconds: took, peakMemoryMiB } = coldBuildIn(dir);
+      const { seconds: took, peakMemoryMiB, cpuSeconds } = coldBuildIn(dir);
       (seconds[name] ??= []).push(took);
-      console.log(`round ${round}: ${name} ${took} s, peak ${peakMemoryMiB} MiB`);
+      console.log(`round ${round}: ${name} ${took} s (CPU ${cpuSeconds} s), peak ${peakMemoryMiB} MiB`);
     }
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -353,7 +359,7 @@ if (scaleFlag > -1) {
 
 if (!checkOnly) {
   console.log('Cold build…');
-  results.build = coldBuild();
+  results.build = await coldBuild();
 }
 const rows = pageSizes();
 const indexes = await indexSizes();
