@@ -20,8 +20,9 @@ const PAINTED = `new Promise((resolve) => {
 })`;
 
 /**
- * A reader's first search on a fresh page, the dialog's opening, the search file's download and
- * indexing included. A new page each time, so the dialog's code and the search file are loaded cold.
+ * A reader's first search on a fresh page, the dialog's opening, the search files' download and
+ * indexing included. Cold only on a page of its own context (`site.newPage()`), used once: a page
+ * used before keeps the dialog's code and the search files in its HTTP cache.
  * - `inPage`: from the Ctrl+K keydown to the first frame painted with a hit, timed by the page itself.
  * - `harness`: the same span as the test harness sees it, with its own round trips to the browser
  *   (one per key typed); more than a reader waits.
