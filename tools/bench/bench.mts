@@ -194,6 +194,9 @@ function vercelCheck() {
  * what a page costs in each. `--vs DIR`: another checkout (an older commit) measured the same way, its
  * build of each size right before ours.
  */
+/** Cold first hits at each size: a cold page varies by tens of milliseconds on this machine. */
+const FIRST_HIT_ROUNDS = 5;
+
 async function scaleTable(factor: number, vs?: string) {
   const { copyProject } = await import('../serve/site-copy');
   const { coldBuildIn, exportSize, gzipOf, scaleContent } = await import('./scale');
@@ -218,7 +221,7 @@ async function scaleTable(factor: number, vs?: string) {
       const site = await startSite({ root: out });
       const firstHit: Record<Lang, { inPage: number; harness: number }[]> = { en: [], zh: [] };
       const introduction: Record<Lang, string> = { en: '/guide/start/introduction/', zh: '/zh/guide/start/introduction/' };
-      for (let round = 0; round < 3; round++)
+      for (let round = 0; round < FIRST_HIT_ROUNDS; round++)
         for (const lang of LANGS) {
           // A new page is a new browser context: nothing cached, the dialog's code and the search files loaded cold.
           const page = await site.newPage();
@@ -303,7 +306,7 @@ async function scaleTable(factor: number, vs?: string) {
     );
     console.log(
       line(
-        `Ctrl+K → first hit ${lang}, cold (ms, median of 3)`,
+        `Ctrl+K → first hit ${lang}, cold (ms, median of ${FIRST_HIT_ROUNDS})`,
         rows.map((r) => r.ctrlKToFirstHitMs[lang]),
       ),
     );
