@@ -64,7 +64,7 @@ export function createShardedIndex(meta: ShardMeta) {
   /** Chinese pairs: where each stands. */
   const pairOffsets = new Map<string, Offsets>();
   /** Terms of the short fields: which words of a field each is, whole or in part. */
-  const shortAt = new Map<string, { words: Offsets | 0 | undefined; parts: Offsets | 0 | undefined }>();
+  const shortAt = new Map<string, { words: Offsets; parts: Offsets }>();
 
   const pageOfRecord = (id: number) => last(meta.firstRecord, id);
   const pageOfDoc = (id: number) => (id >= meta.recordCount ? id - meta.recordCount : pageOfRecord(id));
@@ -177,7 +177,6 @@ export function createShardedIndex(meta: ShardMeta) {
       const n = last(meta.sameStarts, squashed);
       const shard = sameShards.get(n);
       if (!shard) {
-        rankingMissed = true;
         missing.same.add(n);
         return found;
       }
@@ -193,8 +192,8 @@ export function createShardedIndex(meta: ShardMeta) {
       for (const term of matched) {
         const at = shortAt.get(term);
         if (!at) continue;
-        for (const i of (at.words || {})[f]?.[docId] ?? []) whole.add(i);
-        const partsAt = (at.parts || {})[f]?.[docId] ?? [];
+        for (const i of at.words[f]?.[docId] ?? []) whole.add(i);
+        const partsAt = at.parts[f]?.[docId] ?? [];
         for (let i = 0; i < partsAt.length; i += 2) {
           const word = parts.get(partsAt[i]) ?? { found: 0, of: partsAt[i + 1] };
           word.found++;
@@ -250,7 +249,7 @@ export function createShardedIndex(meta: ShardMeta) {
         shards.set(n, shard);
         for (const [term, , pairs, words, parts] of shard) {
           if (pairs) pairOffsets.set(term, pairs);
-          if (words || parts) shortAt.set(term, { words, parts });
+          if (words || parts) shortAt.set(term, { words: words || {}, parts: parts || {} });
         }
         mini = undefined;
       }

@@ -83,6 +83,7 @@ export function splitIndex(pages: SearchPage[], shardChars = 8000) {
   const shortWords = new Map<string, Offsets>();
   const shortParts = new Map<string, Offsets>();
   const wordCounts: number[] = [];
+  const shortFields = index.docs.map(shortOf);
   index.docs.forEach((doc: Doc) => {
     for (const field of FIELDS) {
       const value = doc[field];
@@ -94,9 +95,8 @@ export function splitIndex(pages: SearchPage[], shardChars = 8000) {
           ([word], i) => !isCjk(word) && add(words, word.toLowerCase(), js.fieldIds[field], doc.id, i),
         );
     }
-    const short = shortOf(doc);
     for (const field of SHORT_FIELDS) {
-      const terms = short[field]?.terms ?? [];
+      const terms = shortFields[doc.id][field]?.terms ?? [];
       wordCounts.push(terms.length);
       terms.forEach(([term, ...parts], i) => {
         add(shortWords, term, js.fieldIds[field], doc.id, i);
@@ -115,7 +115,7 @@ export function splitIndex(pages: SearchPage[], shardChars = 8000) {
     shardChars,
   );
   const wordShards = packed(sortEntries([...words] as WordShard), shardChars);
-  const same = [...sameText(index.docs.map(shortOf))]
+  const same = [...sameText(shortFields)]
     // A query is cut to its first MAX_QUERY_LENGTH characters: a longer field is never the whole of one.
     .filter(([squashed]) => squashed.length <= MAX_QUERY_LENGTH)
     .map(([squashed, docs]): SameShard[number] => [
