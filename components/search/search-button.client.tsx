@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Lang } from '@/lib/types';
 import { isApplePlatform, searchShortcut } from '@/lib/search/shortcut';
 import { SearchIcon } from '../icons';
@@ -8,6 +8,8 @@ import { setOverlayOpen } from '../overlay-state';
 import { Optional } from '../optional.client';
 import { lazyPart } from '../lazy-part';
 import { takeQuery } from '@/lib/site/stale-build';
+import { loadEarly } from '@/lib/search/early-load';
+import { HOSTED_SEARCH } from '@/lib/search/hosted';
 import type { LocalClients, SearchTexts } from './search-modal.client';
 
 // The dialog (DocSearch, far larger than the button) loads on first open; the button and shortcut stay small.
@@ -21,6 +23,12 @@ export function SearchButton({ lang, label, texts, indexUrl }: { lang: Lang; lab
   const [initialQuery, setInitialQuery] = useState<string>();
   const [clients] = useState<LocalClients>(() => new Map());
   const ready = Modal.useReady(wanted);
+  // The meta file downloads alongside the dialog's code, not after it has rendered.
+  const loadIndex = useCallback(() => HOSTED_SEARCH || loadEarly(indexUrl), [indexUrl]);
+  const warm = () => {
+    Modal.preload();
+    loadIndex();
+  };
   // null in the static HTML and during hydration; the platform once the page runs in the browser.
   const apple = useSyncExternalStore(
     noSubscription,
@@ -32,24 +40,26 @@ export function SearchButton({ lang, label, texts, indexUrl }: { lang: Lang; lab
       const action = searchShortcut(event, open);
       if (!action) return;
       event.preventDefault();
+      loadIndex();
       setWanted(true);
       setOpen(action === 'toggle' ? !open : action === 'open');
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, loadIndex]);
   useEffect(() => setOverlayOpen('search', open), [open]);
   // The page was loaded again because a deploy replaced the search file: the dialog comes back with its query.
   useEffect(() => {
     const query = takeQuery(sessionStorage, location.href);
     if (query === undefined) return;
     const frame = requestAnimationFrame(() => {
+      loadIndex();
       setInitialQuery(query);
       setWanted(true);
       setOpen(true);
     });
     return () => cancelAnimationFrame(frame);
-  }, []);
+  }, [loadIndex]);
 
   const key = apple ? '⌘' : 'Ctrl';
   // data-ready: the shortcut listener is attached (the page has hydrated).
@@ -59,11 +69,12 @@ export function SearchButton({ lang, label, texts, indexUrl }: { lang: Lang; lab
         type="button"
         className="search-button"
         onClick={() => {
+          loadIndex();
           setWanted(true);
           setOpen(true);
         }}
-        onPointerEnter={Modal.preload}
-        onFocus={Modal.preload}
+        onPointerEnter={warm}
+        onFocus={warm}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         data-ready={apple !== null || undefined}

@@ -59,6 +59,33 @@ describe('SearchButton', () => {
     expect(button).not.toHaveTextContent('Ctrl');
   });
 
+  it('starts the search file on Ctrl+K, hover or focus, before the dialog asks, once per file', () => {
+    const original = global.fetch;
+    const fetchMock = jest.fn((_url: string) => new Promise<Response>(() => {}));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      const renderFor = (indexUrl: string) =>
+        render(<SearchButton lang="en" indexUrl={indexUrl} label="Search" texts={searchTexts('en')} />).unmount;
+      let unmount = renderFor('/search-index/en.key.json');
+      ctrlK();
+      ctrlK();
+      ctrlK();
+      unmount();
+      unmount = renderFor('/search-index/en.hover.json');
+      fireEvent.pointerEnter(screen.getByRole('button', { name: 'Search' }));
+      unmount();
+      renderFor('/search-index/en.focus.json');
+      fireEvent.focus(screen.getByRole('button', { name: 'Search' }));
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+        '/search-index/en.key.json',
+        '/search-index/en.hover.json',
+        '/search-index/en.focus.json',
+      ]);
+    } finally {
+      global.fetch = original;
+    }
+  });
+
   it('renders no dialog before the first open', () => {
     render(<SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
     expect(dialog()).not.toBeInTheDocument();

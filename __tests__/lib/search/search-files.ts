@@ -4,11 +4,10 @@ import type { SearchPage } from '@/lib/search/types';
 
 /**
  * The search files of some pages, as the export holds them under `/search-index/`: the meta file's
- * URL, and a `load` (or `fetch` answer) that serves each file by URL and counts the loads. Split
- * however small, unless `wholeUpTo` (gzip bytes) says otherwise.
+ * URL, and a `load` (or `fetch` answer) that serves each file by URL and counts the loads.
  */
-export function searchFilesOf(pages: SearchPage[], lang = 'en', wholeUpTo = 0) {
-  const { meta, files } = searchFileSet(pages, lang, (json) => createHash('sha256').update(json).digest('hex').slice(0, 10), wholeUpTo);
+export function searchFilesOf(pages: SearchPage[], lang = 'en') {
+  const { meta, files } = searchFileSet(pages, lang, (json) => createHash('sha256').update(json).digest('hex').slice(0, 10));
   const text = (url: string) => files.get(url.replace(/^\/search-index\//, ''));
   return {
     metaUrl: `/search-index/${meta}`,
