@@ -9,7 +9,6 @@ import { Optional } from '../optional.client';
 import { lazyPart } from '../lazy-part';
 import { takeQuery } from '@/lib/site/stale-build';
 import { loadEarly } from '@/lib/search/early-load';
-import { HOSTED_SEARCH } from '@/lib/search/hosted';
 import type { LocalClients, SearchTexts } from './search-modal.client';
 
 // The dialog (DocSearch, far larger than the button) loads on first open; the button and shortcut stay small.
@@ -17,14 +16,27 @@ const Modal = lazyPart(() => import('./search-modal.client'), '');
 
 const noSubscription = () => () => {};
 
-export function SearchButton({ lang, label, texts, indexUrl }: { lang: Lang; label: string; texts: SearchTexts; indexUrl: string }) {
+export function SearchButton({
+  lang,
+  label,
+  texts,
+  indexUrl,
+  localSearch,
+}: {
+  lang: Lang;
+  label: string;
+  texts: SearchTexts;
+  indexUrl: string;
+  /** The local index answers (no hosted DocSearch): its meta file loads early. Told by the server, to keep this chunk small. */
+  localSearch: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string>();
   const [clients] = useState<LocalClients>(() => new Map());
   const ready = Modal.useReady(wanted);
   // The meta file downloads alongside the dialog's code, not after it has rendered.
-  const loadIndex = useCallback(() => HOSTED_SEARCH || loadEarly(indexUrl), [indexUrl]);
+  const loadIndex = useCallback(() => localSearch && loadEarly(indexUrl), [localSearch, indexUrl]);
   const warm = () => {
     Modal.preload();
     loadIndex();

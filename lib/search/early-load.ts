@@ -1,17 +1,4 @@
-/** The search file the page was built with is not on the host any more (a deploy replaced it). */
-export class IndexGoneError extends Error {
-  name = 'IndexGoneError';
-}
-
-/** A search file's text; a 404 means a deploy replaced the build (`IndexGoneError`). */
-export async function fetchSearchFile(url: string): Promise<string> {
-  const response = await fetch(url);
-  if (response.status === 404) throw new IndexGoneError(`${url} is gone`);
-  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
-  return response.text();
-}
-
-const early = new Map<string, Promise<string>>();
+const early = new Map<string, Promise<Response>>();
 
 /**
  * Starts the download of the search meta file before the dialog's code is in (on Ctrl+K, or as the
@@ -19,11 +6,14 @@ const early = new Map<string, Promise<string>>();
  */
 export function loadEarly(url: string): void {
   if (early.has(url)) return;
-  const text = fetchSearchFile(url);
-  // A failure shows on the first query, which asks again (`takeEarly` finds nothing then).
-  text.catch(() => early.delete(url));
-  early.set(url, text);
+  const response = fetch(url);
+  response.catch(() => {}); // a failure shows on the first query, which takes this response
+  early.set(url, response);
 }
 
-/** The download `loadEarly` started for `url`, if any. */
-export const takeEarly = (url: string): Promise<string> | undefined => early.get(url);
+/** The response `loadEarly` started for `url`, if any, for one reader: a retry fetches anew. */
+export function takeEarly(url: string): Promise<Response> | undefined {
+  const response = early.get(url);
+  early.delete(url);
+  return response;
+}

@@ -1,5 +1,5 @@
 import { searchHits } from './hits';
-import { fetchSearchFile, IndexGoneError, takeEarly } from './early-load';
+import { takeEarly } from './early-load';
 import { createShardedIndex, untilComplete, type Missing, type ShardedIndex } from './sharded-index';
 import { partPath, type PartKind } from './paths';
 import type { ShardMeta } from './shards';
@@ -111,7 +111,17 @@ export function createLocalSearchClient(metaUrl: string, load: (url: string) => 
 /** Why a search the reader has typed past stops. */
 const STALE = Symbol('stale');
 
+/** The search file the page was built with is not on the host any more (a deploy replaced it). */
+class IndexGoneError extends Error {
+  name = 'IndexGoneError';
+}
+
 export const isIndexGone = (error: unknown) => error instanceof Error && error.cause instanceof IndexGoneError;
 
-/** The download started early, if any, else a new one. */
-const defaultLoad = (url: string) => takeEarly(url) ?? fetchSearchFile(url);
+/** A search file's text, from the download started early if any. */
+async function defaultLoad(url: string): Promise<string> {
+  const response = await (takeEarly(url) ?? fetch(url));
+  if (response.status === 404) throw new IndexGoneError(`${url} is gone`);
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+  return response.text();
+}
