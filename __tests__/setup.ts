@@ -24,5 +24,3 @@ if (!('PointerEvent' in window)) {
   }
   (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEvent;
 }
-// jsdom has no fetch: a request no test awaits stays pending (a test that reads one sets its own).
-if (!('fetch' in globalThis)) globalThis.fetch = jest.fn(() => new Promise<Response>(() => {}));

@@ -13,7 +13,6 @@ import { ToolsMenu } from './tools-menu.client';
 import { MobileMenu } from './mobile-menu.client';
 import { SearchButton } from './search/search-button.client';
 import { searchFiles } from '@/lib/search/index-file';
-import { HOSTED_SEARCH } from '@/lib/search/hosted';
 import { searchIndexUrl } from '@/lib/search/paths';
 
 export async function SiteHeader({ lang, nav }: { lang: Lang; nav: NavItem[] }) {
@@ -52,7 +51,6 @@ export async function SiteHeader({ lang, nav }: { lang: Lang; nav: NavItem[] }) 
           label={search('button')}
           texts={{ placeholder: search('placeholder'), modal: search.raw('modal') }}
           indexUrl={searchIndexUrl(searchFiles(lang).meta)}
-          localSearch={!HOSTED_SEARCH}
         />
         <div className="navbar-wide">
           {language}

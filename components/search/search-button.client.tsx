@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Lang } from '@/lib/types';
 import { isApplePlatform, searchShortcut } from '@/lib/search/shortcut';
 import { SearchIcon } from '../icons';
@@ -8,7 +8,6 @@ import { setOverlayOpen } from '../overlay-state';
 import { Optional } from '../optional.client';
 import { lazyPart } from '../lazy-part';
 import { takeQuery } from '@/lib/site/stale-build';
-import { loadEarly } from '@/lib/search/early-load';
 import type { LocalClients, SearchTexts } from './search-modal.client';
 
 // The dialog (DocSearch, far larger than the button) loads on first open; the button and shortcut stay small.
@@ -16,31 +15,12 @@ const Modal = lazyPart(() => import('./search-modal.client'), '');
 
 const noSubscription = () => () => {};
 
-export function SearchButton({
-  lang,
-  label,
-  texts,
-  indexUrl,
-  localSearch,
-}: {
-  lang: Lang;
-  label: string;
-  texts: SearchTexts;
-  indexUrl: string;
-  /** The local index answers (no hosted DocSearch): its meta file loads early. Told by the server, to keep this chunk small. */
-  localSearch: boolean;
-}) {
+export function SearchButton({ lang, label, texts, indexUrl }: { lang: Lang; label: string; texts: SearchTexts; indexUrl: string }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string>();
   const [clients] = useState<LocalClients>(() => new Map());
   const ready = Modal.useReady(wanted);
-  // The meta file downloads alongside the dialog's code, not after it has rendered.
-  const loadIndex = useCallback(() => localSearch && loadEarly(indexUrl), [localSearch, indexUrl]);
-  const warm = () => {
-    Modal.preload();
-    loadIndex();
-  };
   // null in the static HTML and during hydration; the platform once the page runs in the browser.
   const apple = useSyncExternalStore(
     noSubscription,
@@ -52,26 +32,24 @@ export function SearchButton({
       const action = searchShortcut(event, open);
       if (!action) return;
       event.preventDefault();
-      loadIndex();
       setWanted(true);
       setOpen(action === 'toggle' ? !open : action === 'open');
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open, loadIndex]);
+  }, [open]);
   useEffect(() => setOverlayOpen('search', open), [open]);
   // The page was loaded again because a deploy replaced the search file: the dialog comes back with its query.
   useEffect(() => {
     const query = takeQuery(sessionStorage, location.href);
     if (query === undefined) return;
     const frame = requestAnimationFrame(() => {
-      loadIndex();
       setInitialQuery(query);
       setWanted(true);
       setOpen(true);
     });
     return () => cancelAnimationFrame(frame);
-  }, [loadIndex]);
+  }, []);
 
   const key = apple ? '⌘' : 'Ctrl';
   // data-ready: the shortcut listener is attached (the page has hydrated).
@@ -81,12 +59,11 @@ export function SearchButton({
         type="button"
         className="search-button"
         onClick={() => {
-          loadIndex();
           setWanted(true);
           setOpen(true);
         }}
-        onPointerEnter={warm}
-        onFocus={warm}
+        onPointerEnter={Modal.preload}
+        onFocus={Modal.preload}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         data-ready={apple !== null || undefined}

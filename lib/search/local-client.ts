@@ -1,5 +1,6 @@
 import { searchHits } from './hits';
-import { takeEarly } from './early-load';
+import { createIndex, type SearchIndex } from './search-index';
+import type { SearchPage } from './types';
 import { createShardedIndex, untilComplete, type Missing, type ShardedIndex } from './sharded-index';
 import { partPath, type PartKind } from './paths';
 import type { ShardMeta } from './shards';
@@ -13,8 +14,8 @@ interface SearchRequest {
 
 /**
  * A stand-in for Algolia's lite client that answers DocSearch from the search files of one language
- * (lib/search/shards.ts): the meta file on the first query (or `warm`, or earlier: `loadEarly`), then
- * the parts each query reads, each file once. Nothing leaves the site.
+ * (lib/search/shards.ts), loaded on the first query (or `warm`): the pages whole, indexed here, or
+ * the meta file of a split index, then the parts each query reads, each file once. Nothing leaves the site.
  */
 export function createLocalSearchClient(metaUrl: string, load: (url: string) => Promise<string> = defaultLoad) {
   const loaded = new Map<string, Promise<unknown>>();
@@ -31,12 +32,14 @@ export function createLocalSearchClient(metaUrl: string, load: (url: string) => 
       );
     return loaded.get(url)!;
   };
-  let sharded: Promise<ShardedIndex> | undefined;
+  let sharded: Promise<{ whole: SearchIndex } | { index: ShardedIndex }> | undefined;
   const getIndex = () =>
-    (sharded ??= (file(metaUrl) as Promise<ShardMeta>).then(createShardedIndex).catch((error: unknown) => {
-      sharded = undefined;
-      throw error;
-    }));
+    (sharded ??= (file(metaUrl) as Promise<ShardMeta | SearchPage[]>)
+      .then((meta) => (Array.isArray(meta) ? { whole: createIndex(meta) } : { index: createShardedIndex(meta) }))
+      .catch((error: unknown) => {
+        sharded = undefined;
+        throw error;
+      }));
   /** The parts a run of the engine found missing, fetched side by side. */
   const parts = async (missing: Missing): Promise<Parameters<ShardedIndex['add']>[0]> => {
     const kinds = Object.keys(missing) as PartKind[];
@@ -52,23 +55,26 @@ export function createLocalSearchClient(metaUrl: string, load: (url: string) => 
    * word typed in part needs (`de`: every page with a word in `de`) can be most of the index.
    */
   const answer = async (requests: SearchRequest[], stale: () => boolean) => {
-    const index = await getIndex();
+    const loaded = await getIndex();
     if (stale()) throw STALE;
     return Promise.all(
       requests.map(async (request) => {
         const query = request.query ?? request.params?.query ?? '';
         const hitsPerPage = request.hitsPerPage ?? request.params?.hitsPerPage ?? 20;
-        const hits = await untilComplete(
-          index,
-          // Typed past before or while its parts load: no more loading, nor another run.
-          async (missing) => {
-            if (stale()) throw STALE;
-            const got = await parts(missing);
-            if (stale()) throw STALE;
-            return got;
-          },
-          (ready) => searchHits(ready, query, hitsPerPage),
-        );
+        const hits =
+          'whole' in loaded
+            ? searchHits(loaded.whole, query, hitsPerPage)
+            : await untilComplete(
+                loaded.index,
+                // Typed past before or while its parts load: no more loading, nor another run.
+                async (missing) => {
+                  if (stale()) throw STALE;
+                  const got = await parts(missing);
+                  if (stale()) throw STALE;
+                  return got;
+                },
+                (ready) => searchHits(ready, query, hitsPerPage),
+              );
         return {
           hits,
           nbHits: hits.length,
@@ -118,9 +124,8 @@ class IndexGoneError extends Error {
 
 export const isIndexGone = (error: unknown) => error instanceof Error && error.cause instanceof IndexGoneError;
 
-/** A search file's text, from the download started early if any. */
 async function defaultLoad(url: string): Promise<string> {
-  const response = await (takeEarly(url) ?? fetch(url));
+  const response = await fetch(url);
   if (response.status === 404) throw new IndexGoneError(`${url} is gone`);
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
   return response.text();

@@ -1,4 +1,5 @@
 import type MiniSearch from 'minisearch';
+import { gzipSync } from 'node:zlib';
 import { MAX_QUERY_LENGTH } from './engine';
 import { createIndex, FIELDS, recordStarts, sameText, SHORT_FIELDS, shortOf, type Doc } from './search-index';
 import { partPath, type PartKind } from './paths';
@@ -148,13 +149,27 @@ export interface SearchFileSet {
 }
 
 /**
- * A language's search files, named by `hash` of their text: `<lang>.<hash>.json`, the meta
- * (`ShardMeta`), and under `<lang>/<hash>/` the parts (`partPath`), one file per shard and one per
- * page, so that a query loads only what it reads; `hash` is of all of them. Split at every size:
- * a first query then downloads and indexes a fraction of the documents, where one file meant
- * indexing all of them on the reader's first keystroke.
+ * Up to this size (gzip), a language's search documents are one file: the first query loads it whole,
+ * in one request, and the browser indexes it. Above it, the index is split (`splitIndex`), and a query
+ * loads only its parts.
  */
-export function searchFileSet(pages: SearchPage[], lang: string, hash: (json: string) => string): SearchFileSet {
+const WHOLE_FILE_GZIP = 150 * 1024;
+
+/**
+ * A language's search files, named by `hash` of their text. Small: `<lang>.<hash>.json`, the pages
+ * themselves. Larger: `<lang>.<hash>.json`, the meta (`ShardMeta`), and under `<lang>/<hash>/` the
+ * parts (`partPath`), one file per shard and one per page, so that a query loads only what it reads;
+ * `hash` is of all of them.
+ */
+export function searchFileSet(
+  pages: SearchPage[],
+  lang: string,
+  hash: (json: string) => string,
+  wholeUpTo = WHOLE_FILE_GZIP,
+): SearchFileSet {
+  const whole = JSON.stringify(pages);
+  if (gzipSync(whole).length <= wholeUpTo)
+    return { meta: `${lang}.${hash(whole)}.json`, files: new Map([[`${lang}.${hash(whole)}.json`, whole]]) };
   const { meta, shards, wordShards, sameShards } = splitIndex(pages);
   const parts: Record<PartKind, string[]> = {
     shards: shards.map((part) => JSON.stringify(part)),

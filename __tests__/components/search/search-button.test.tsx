@@ -34,7 +34,7 @@ describe('SearchButton', () => {
   // The dialog's code loads on the first open and shows once it is in; every later open is
   // immediate, so the tests below drive the button synchronously.
   beforeAll(async () => {
-    render(<SearchButton lang="en" localSearch indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
+    render(<SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
     ctrlK();
     expect(dialog()).not.toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: 'search-stub' })).toHaveAttribute('data-lang', 'en');
@@ -43,7 +43,7 @@ describe('SearchButton', () => {
 
   it('is named by its label (whose text phones hide) and shows the Ctrl K hint', () => {
     setUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36');
-    render(<SearchButton lang="en" localSearch indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
+    render(<SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
     const button = screen.getByRole('button', { name: 'Search' });
     expect(button).toHaveTextContent('Search');
     expect(button.querySelector('kbd')).toHaveTextContent('Ctrl K');
@@ -53,53 +53,20 @@ describe('SearchButton', () => {
 
   it('shows ⌘ on a Mac', () => {
     setUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15');
-    render(<SearchButton lang="zh" localSearch indexUrl="/search-index/zh.0123456789.json" label="搜索" texts={searchTexts('zh')} />);
+    render(<SearchButton lang="zh" indexUrl="/search-index/zh.0123456789.json" label="搜索" texts={searchTexts('zh')} />);
     const button = screen.getByRole('button', { name: '搜索' });
     expect(button.querySelector('kbd')).toHaveTextContent('⌘ K');
     expect(button).not.toHaveTextContent('Ctrl');
   });
 
-  it('starts the local search file on Ctrl+K, hover or focus, before the dialog asks, once per file; none for hosted DocSearch', () => {
-    const original = global.fetch;
-    const fetchMock = jest.fn((_url: string) => new Promise<Response>(() => {}));
-    global.fetch = fetchMock as unknown as typeof fetch;
-    try {
-      const renderFor = (indexUrl: string) =>
-        render(<SearchButton lang="en" localSearch indexUrl={indexUrl} label="Search" texts={searchTexts('en')} />).unmount;
-      let unmount = renderFor('/search-index/en.key.json');
-      ctrlK();
-      ctrlK();
-      ctrlK();
-      unmount();
-      unmount = renderFor('/search-index/en.hover.json');
-      fireEvent.pointerEnter(screen.getByRole('button', { name: 'Search' }));
-      unmount();
-      unmount = renderFor('/search-index/en.focus.json');
-      fireEvent.focus(screen.getByRole('button', { name: 'Search' }));
-      unmount();
-      // Hosted DocSearch answers: no local file to load.
-      render(
-        <SearchButton lang="en" localSearch={false} indexUrl="/search-index/en.hosted.json" label="Search" texts={searchTexts('en')} />,
-      );
-      ctrlK();
-      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-        '/search-index/en.key.json',
-        '/search-index/en.hover.json',
-        '/search-index/en.focus.json',
-      ]);
-    } finally {
-      global.fetch = original;
-    }
-  });
-
   it('renders no dialog before the first open', () => {
-    render(<SearchButton lang="en" localSearch indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
+    render(<SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
     expect(dialog()).not.toBeInTheDocument();
     expect(anyOverlayOpen()).toBe(false);
   });
 
   it('opens the dialog in the page language on click, and closes it from the dialog', () => {
-    render(<SearchButton lang="zh" localSearch indexUrl="/search-index/zh.0123456789.json" label="搜索" texts={searchTexts('zh')} />);
+    render(<SearchButton lang="zh" indexUrl="/search-index/zh.0123456789.json" label="搜索" texts={searchTexts('zh')} />);
     fireEvent.click(screen.getByRole('button', { name: /^搜索/ }));
     expect(dialog()).toHaveAttribute('data-lang', 'zh');
     expect(anyOverlayOpen()).toBe(true);
@@ -110,7 +77,7 @@ describe('SearchButton', () => {
   });
 
   it('toggles on Ctrl+K and Meta+K', () => {
-    render(<SearchButton lang="en" localSearch indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
+    render(<SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
     expect(ctrlK()).toBe(false); // default prevented
     expect(dialog()).toHaveAttribute('data-lang', 'en');
     ctrlK();
@@ -122,13 +89,13 @@ describe('SearchButton', () => {
   });
 
   it('does not open on Alt+Ctrl+K', () => {
-    render(<SearchButton lang="en" localSearch indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
+    render(<SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
     expect(fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true, altKey: true })).toBe(true);
     expect(dialog()).not.toBeInTheDocument();
   });
 
   it('opens on / pressed on the page', () => {
-    render(<SearchButton lang="en" localSearch indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
+    render(<SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
     expect(fireEvent.keyDown(document.body, { key: '/' })).toBe(false);
     expect(dialog()).toBeInTheDocument();
     // a second / does not close it
@@ -140,7 +107,7 @@ describe('SearchButton', () => {
     render(
       <>
         <input aria-label="other field" />
-        <SearchButton lang="en" localSearch indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />
+        <SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />
       </>,
     );
     const input = screen.getByRole('textbox', { name: 'other field' });
@@ -153,7 +120,7 @@ describe('SearchButton', () => {
   });
 
   it('closes on Escape', () => {
-    render(<SearchButton lang="en" localSearch indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
+    render(<SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
     fireEvent.keyDown(document.body, { key: '/' });
     expect(dialog()).toBeInTheDocument();
     fireEvent.keyDown(document.body, { key: 'Escape' });
@@ -162,13 +129,13 @@ describe('SearchButton', () => {
   });
 
   it('leaves Escape alone while closed', () => {
-    render(<SearchButton lang="en" localSearch indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
+    render(<SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
     expect(fireEvent.keyDown(document.body, { key: 'Escape' })).toBe(true);
     expect(dialog()).not.toBeInTheDocument();
   });
 
   it('reports itself open while open, for the navbar', () => {
-    render(<SearchButton lang="en" localSearch indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
+    render(<SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
     expect(anyOverlayOpen()).toBe(false);
     ctrlK();
     expect(anyOverlayOpen()).toBe(true);
@@ -178,7 +145,7 @@ describe('SearchButton', () => {
 
   it('stops listening when unmounted', () => {
     const { unmount } = render(
-      <SearchButton lang="en" localSearch indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />,
+      <SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />,
     );
     unmount();
     // the shortcut no longer prevents the browser's own Ctrl+K
@@ -187,7 +154,7 @@ describe('SearchButton', () => {
 
   it('reopens with its query on a page loaded again because a deploy replaced the search file', async () => {
     sessionStorage.setItem('rp-query', JSON.stringify({ url: location.href, value: 'deploy' }));
-    render(<SearchButton lang="en" localSearch indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
+    render(<SearchButton lang="en" indexUrl="/search-index/en.0123456789.json" label="Search" texts={searchTexts('en')} />);
     expect(await screen.findByRole('dialog', { name: 'search-stub' })).toHaveAttribute('data-query', 'deploy');
     expect(sessionStorage.getItem('rp-query')).toBeNull();
   });

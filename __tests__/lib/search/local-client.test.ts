@@ -1,5 +1,4 @@
-import { loadEarly } from '@/lib/search/early-load';
-import { createLocalSearchClient, isIndexGone } from '@/lib/search/local-client';
+import { createLocalSearchClient } from '@/lib/search/local-client';
 import { partPath } from '@/lib/search/paths';
 import type { SearchPage } from '@/lib/search/types';
 import { searchFilesOf } from './search-files';
@@ -52,6 +51,16 @@ describe('createLocalSearchClient', () => {
     const urls = load.mock.calls.map(([url]) => url);
     expect(urls.filter((url) => url === URL)).toHaveLength(1);
     expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('loads a small index as one file, once, and indexes it here', async () => {
+    const small = searchFilesOf(DOCUMENTS, 'en', 150 * 1024);
+    expect(small.files.size).toBe(1);
+    const client = createLocalSearchClient(small.metaUrl, small.load);
+    const split = await createLocalSearchClient(URL, stubLoad()).search([{ query: 'deploy' }, { query: 'config' }]);
+    expect(await client.search([{ query: 'deploy' }, { query: 'config' }])).toEqual(split);
+    await client.search([{ query: 'preview' }]);
+    expect(small.load.mock.calls).toEqual([[small.metaUrl]]);
   });
 
   it('reads only the parts a query needs', async () => {
@@ -158,31 +167,6 @@ describe('createLocalSearchClient', () => {
       const { results } = await client.search([{ query: 'config' }]);
       expect(results[0].hits.map((h) => h.url)).toEqual(['/api/config/']);
       expect(fetchMock.mock.calls.slice(0, 2).map((call) => call[0])).toEqual([URL, URL]);
-    } finally {
-      global.fetch = original;
-    }
-  });
-
-  it('takes the meta file downloaded early (before the dialog), and asks again when that failed', async () => {
-    const served = (url: string) => Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(FILES.text(url)) });
-    const fetchMock = jest
-      .fn()
-      .mockResolvedValueOnce({ ok: false, status: 404, text: () => Promise.resolve('') })
-      .mockImplementation(served);
-    const original = global.fetch;
-    global.fetch = fetchMock as unknown as typeof fetch;
-    try {
-      loadEarly(URL);
-      loadEarly(URL);
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-      const client = createLocalSearchClient(URL);
-      // The early download's 404: a deploy replaced the build.
-      const gone = await client.search([{ query: 'config' }]).catch((error: unknown) => error);
-      expect(isIndexGone(gone)).toBe(true);
-      loadEarly(URL);
-      const { results } = await client.search([{ query: 'config' }]);
-      expect(results[0].hits.map((h) => h.url)).toEqual(['/api/config/']);
-      expect(fetchMock.mock.calls.filter(([url]) => url === URL)).toHaveLength(2);
     } finally {
       global.fetch = original;
     }

@@ -4,10 +4,11 @@ import type { SearchPage } from '@/lib/search/types';
 
 /**
  * The search files of some pages, as the export holds them under `/search-index/`: the meta file's
- * URL, and a `load` (or `fetch` answer) that serves each file by URL and counts the loads.
+ * URL, and a `load` (or `fetch` answer) that serves each file by URL and counts the loads. Split
+ * however small, unless `wholeUpTo` (gzip bytes) says otherwise.
  */
-export function searchFilesOf(pages: SearchPage[], lang = 'en') {
-  const { meta, files } = searchFileSet(pages, lang, (json) => createHash('sha256').update(json).digest('hex').slice(0, 10));
+export function searchFilesOf(pages: SearchPage[], lang = 'en', wholeUpTo = 0) {
+  const { meta, files } = searchFileSet(pages, lang, (json) => createHash('sha256').update(json).digest('hex').slice(0, 10), wholeUpTo);
   const text = (url: string) => files.get(url.replace(/^\/search-index\//, ''));
   return {
     metaUrl: `/search-index/${meta}`,

@@ -11,8 +11,8 @@ const PAGES: SearchPage[] = [
 /** A stand-in hash that shows what it was given: the length of the text. */
 const lengthHash = (json: string) => String(json.length);
 
-describe('searchFileSet', () => {
-  const set = searchFileSet(PAGES, 'en', lengthHash);
+describe('searchFileSet, split', () => {
+  const set = searchFileSet(PAGES, 'en', lengthHash, 0);
   const names = [...set.files.keys()];
 
   it('puts the parts under <lang>/<hash>/, the hash of the meta file', () => {
@@ -32,7 +32,7 @@ describe('searchFileSet', () => {
       { ...PAGES[0], sections: PAGES[0].sections.map((section) => (section.id ? { ...section, id: 'building' } : section)) },
       PAGES[1],
     ];
-    const [before, after] = [searchFileSet(PAGES, 'en', sha), searchFileSet(changed, 'en', sha)];
+    const [before, after] = [searchFileSet(PAGES, 'en', sha, 0), searchFileSet(changed, 'en', sha, 0)];
     expect(after.files.get(after.meta)).toBe(before.files.get(before.meta));
     expect(after.meta).not.toBe(before.meta);
   });
