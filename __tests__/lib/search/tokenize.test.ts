@@ -71,6 +71,13 @@ describe('identifiers', () => {
     expect(identifierParts('ABC')).toEqual([]);
     expect(identifierParts('PackageManagerTabs')).toEqual(['package', 'manager', 'tabs']);
   });
+
+  it('reads a capitalised word as one part, and a word starting or ending with _ by its letters', () => {
+    expect(splitIdentifier('Rspress')).toEqual([{ text: 'Rspress', start: 0 }]);
+    expect(splitIdentifier('_meta')).toEqual([{ text: 'meta', start: 1 }]);
+    expect(splitIdentifier('meta_')).toEqual([{ text: 'meta', start: 0 }]);
+    expect(splitIdentifier('rspressConfig').map((p) => p.text)).toEqual(['rspress', 'Config']);
+  });
 });
 
 describe('queryWords', () => {
