@@ -44,16 +44,7 @@ describe('keyboard use of the sheets at 375 px', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       // Radix gives focus back from a timer after the dialog unmounts: wait for it, then say where it is.
-      await page
-        .waitForFunction(
-          (name) => {
-            const el = document.activeElement as HTMLElement | null;
-            return (el?.getAttribute('aria-label') ?? el?.textContent?.trim()) === name;
-          },
-          trigger,
-          { timeout: 2000 },
-        )
-        .catch(() => {});
+      await page.waitForFunction((el) => document.activeElement === el, await button.elementHandle(), { timeout: 2000 }).catch(() => {});
       assert.equal(await focusedName(page), trigger, 'focus is back on the button');
       assert.equal(await page.evaluate(() => document.documentElement.lang), lang === 'zh' ? 'zh-CN' : 'en');
       await page.close();
