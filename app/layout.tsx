@@ -16,7 +16,7 @@ import './styles/components.css';
 export const metadata: Metadata = {
   title: { default: SITE.title, template: `%s - ${SITE.title}` },
   description: SITE.description,
-  icons: { icon: SITE.icon },
+  icons: { icon: withBasePath(SITE.icon) },
 };
 
 export const viewport: Viewport = {

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LANGS, HTML_LANG, localizePath } from '@/lib/i18n/locales';
 import { MAIN_ID, SITE } from '@/lib/site/constants';
+import { withBasePath } from '@/lib/site/base-path.mjs';
 
 /**
  * The export has one 404.html for every unknown path, so it carries both languages; the blocking
@@ -11,7 +12,7 @@ export default async function NotFound() {
   const texts = await Promise.all(LANGS.map((locale) => getTranslations({ locale, namespace: 'theme' })));
   return (
     <main id={MAIN_ID} className="not-found">
-      <img src={SITE.logo} alt="" width={64} height={64} />
+      <img src={withBasePath(SITE.logo)} alt="" width={64} height={64} />
       <p className="not-found-code">404</p>
       {LANGS.map((lang, n) => {
         const t = texts[n];

@@ -5,6 +5,13 @@ import { localizePath } from '@/lib/i18n/locales';
 import { getTranslations } from 'next-intl/server';
 import { localizeTool, toolGrid } from '@/lib/tools';
 import { MAIN_ID } from '@/lib/site/constants';
+import { withBasePath } from '@/lib/site/base-path.mjs';
+import { featureIconPath } from '@/lib/site/feature-icons';
+
+/** A frontmatter image path: `/x.webp` is a file of public/, served under the base path; a full URL stays as it is. */
+function imageUrl(src: string): string {
+  return src.startsWith('/') && !src.startsWith('//') ? withBasePath(src) : src;
+}
 
 /** `pageType: home`: hero, actions and feature cards from frontmatter, then the Rstack tools grid. */
 export async function HomePage({ page }: { page: ContentPage }) {
@@ -37,18 +44,30 @@ export async function HomePage({ page }: { page: ContentPage }) {
             ))}
           </div>
         </div>
-        <img className="home-hero-image" src={fm.hero.image.src} alt={fm.hero.image.alt} width={320} height={320} />
+        {/* On a phone the hero is above the text and may be the largest paint: fetched early, never lazily. */}
+        <img
+          className="home-hero-image"
+          src={imageUrl(fm.hero.image.src)}
+          alt={fm.hero.image.alt}
+          width={320}
+          height={320}
+          fetchPriority="high"
+        />
       </section>
       <ul className="home-features">
-        {fm.features.map((feature) => (
-          <li key={feature.title} className="home-feature">
-            <span className="home-feature-icon" aria-hidden="true">
-              {feature.icon}
-            </span>
-            <h2>{feature.title}</h2>
-            <p>{feature.details}</p>
-          </li>
-        ))}
+        {fm.features.map((feature) => {
+          // The emoji's SVG, so it shows without an emoji font (`npm run check` refuses an emoji that has none).
+          const icon = featureIconPath(feature.icon);
+          return (
+            <li key={feature.title} className="home-feature">
+              <span className="home-feature-icon" aria-hidden="true">
+                {icon ? <img src={withBasePath(icon)} alt="" width={24} height={24} /> : feature.icon}
+              </span>
+              <h2>{feature.title}</h2>
+              <p>{feature.details}</p>
+            </li>
+          );
+        })}
       </ul>
       <section className="tool-stack" aria-labelledby="tool-stack-title">
         <h2 id="tool-stack-title">{t('toolStack.title')}</h2>

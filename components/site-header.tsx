@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Lang, NavItem } from '@/lib/types';
 import { LANGS, localizePath } from '@/lib/i18n/locales';
 import { SITE } from '@/lib/site/constants';
+import { withBasePath } from '@/lib/site/base-path.mjs';
 import { TOOLS_MENU_HEADER, localizeTool, menuGroupTitle, toolsMenu } from '@/lib/tools';
 import { HeaderFrame } from './header-frame.client';
 import { NavLinks } from './nav-links.client';
@@ -38,7 +39,7 @@ export async function SiteHeader({ lang, nav }: { lang: Lang; nav: NavItem[] }) 
       <div className="navbar-start">
         <ToolsMenu groups={tools} header={TOOLS_MENU_HEADER} label={t('tools')} headerLabel={t('externalLink', { name: tools[0].title })} />
         <Link href={localizePath('/', lang)} className="navbar-title" aria-label={t('home')}>
-          <img src={SITE.logo} alt="" width={28} height={28} />
+          <img src={withBasePath(SITE.logo)} alt="" width={28} height={28} />
           <span>{SITE.logoText}</span>
         </Link>
       </div>

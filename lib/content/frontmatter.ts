@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { featureIconPath, missingFeatureIconMessage } from '../site/feature-icons';
 
 const docSchema = z
   .object({
@@ -35,7 +36,20 @@ const homeSchema = z
         image: z.object({ src: z.string().min(1), alt: z.string().min(1) }).strict(),
       })
       .strict(),
-    features: z.array(z.object({ title: z.string(), details: z.string(), icon: z.string() }).strict()).min(1),
+    features: z
+      .array(
+        z
+          .object({
+            title: z.string(),
+            details: z.string(),
+            // An emoji, shown as its SVG: one without a file would show as a box where no emoji font is installed.
+            icon: z
+              .string()
+              .refine((icon) => featureIconPath(icon) !== undefined, { error: (issue) => missingFeatureIconMessage(issue.input) }),
+          })
+          .strict(),
+      )
+      .min(1),
   })
   .strict();
 

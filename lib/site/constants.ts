@@ -2,8 +2,13 @@
 export const SITE = {
   title: 'Rspress',
   description: 'Rspack based static site generator',
-  logo: 'https://assets.rspack.dev/rspress/rspress-logo-480x480.png',
-  icon: 'https://assets.rspack.dev/rspress/rspress-logo-480x480.png',
+  /**
+   * The logo and the favicon, as files of public/ (site paths: put `withBasePath` in front). Upstream's
+   * config loads both from assets.rspack.dev; this site serves its own, made from the same Rspress logo
+   * by tools/build/site-images.ts, so no page needs another host.
+   */
+  logo: '/rspress-logo-96.webp',
+  icon: '/icon.png',
   logoText: 'Rspress',
   /** Where `content/` lives upstream: the edit link is this + `/<lang>/<relativePath>`. */
   docRepoBaseUrl: 'https://github.com/web-infra-dev/rspress/tree/main/packages/document/docs',
