@@ -1,3 +1,4 @@
+import os from 'node:os';
 import nextJest from 'next/jest.js';
 
 /**
@@ -33,6 +34,8 @@ const esm = await createJestConfig({
 // Our .mjs modules (the MDX plugins) are already native ESM: load them as they are.
 esm.transformIgnorePatterns = [...esm.transformIgnorePatterns, '\\.mjs$'];
 
-const config = { projects: [jsdom, esm], testTimeout: 60_000 };
+// Jest keeps a core for its own process by default, which only hands out test files: on 2 cores that
+// was one worker. One per core.
+const config = { projects: [jsdom, esm], testTimeout: 60_000, maxWorkers: os.availableParallelism() };
 
 export default config;

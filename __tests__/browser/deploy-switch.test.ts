@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { OUT, startSite, waitForApp, type Site } from '../../tools/serve/browser-site';
-import { buildCopy, copyProject } from '../../tools/serve/site-copy';
+import { BUILD_B, variantBuild } from './variant';
 
 /**
  * A deploy while a reader has a page open: the host replaces build A (out/) with build B, in which
@@ -18,7 +18,6 @@ describe('a deploy under an open tab', () => {
   const live = path.join(host, 'live');
   const builds = { a: path.join(host, 'a'), b: path.join(host, 'b') };
   let serving: 'a' | 'b' | undefined;
-  let copy = '';
   let site: Site;
 
   /** The host swaps the served folder, as `rsync --delete` or an S3 sync would. */
@@ -27,25 +26,9 @@ describe('a deploy under an open tab', () => {
     fs.renameSync(builds[build], live);
     serving = build;
   };
-  const change = (file: string, from: string | RegExp, to: string) => {
-    const text = fs.readFileSync(file, 'utf8');
-    const changed = text.replace(from, to);
-    assert.notEqual(changed, text, `${file} changed`);
-    fs.writeFileSync(file, changed);
-  };
-
   before(() => {
     fs.cpSync(OUT, builds.a, { recursive: true });
-    copy = copyProject((dir) => {
-      change(path.join(dir, 'components/root-html.client.tsx'), '<html lang={lang}', '<html data-build="b" lang={lang}');
-      change(path.join(dir, 'components/search/search-modal.client.tsx'), 'data-local-search', 'data-local-search-b');
-      change(path.join(dir, 'components/anchored-popover.client.tsx'), /className=\{/, 'data-build="b" className={');
-      change(path.join(dir, 'components/sheet.client.tsx'), /className=\{/, 'data-build="b" className={');
-      fs.appendFileSync(path.join(dir, 'app/styles/components.css'), '\n.navbar { outline-offset: 1px; }\n');
-      // New text, so a new search file too.
-      fs.appendFileSync(path.join(dir, 'content/en/guide/basic/deploy.mdx'), '\nDeploys replace every file of the build.\n');
-    });
-    fs.renameSync(buildCopy(copy).out, builds.b);
+    fs.cpSync(variantBuild().out, builds.b, { recursive: true });
     deploy('a');
   });
   before(async () => {
@@ -54,7 +37,6 @@ describe('a deploy under an open tab', () => {
   after(async () => {
     await site?.close();
     fs.rmSync(host, { recursive: true, force: true });
-    fs.rmSync(copy, { recursive: true, force: true });
   });
 
   /** A tab opened on build A, before the deploy to B; what it does next must end on B, cleanly. */
@@ -70,7 +52,7 @@ describe('a deploy under an open tab', () => {
     return { page, errors };
   }
 
-  const onBuildB = (page: Page) => page.waitForSelector('html[data-build="b"]', { state: 'attached', timeout: 30_000 });
+  const onBuildB = (page: Page) => page.waitForSelector(`html[${BUILD_B}]`, { state: 'attached', timeout: 30_000 });
   const noGlobalError = async (page: Page) => assert.equal(await page.getByText('Something went wrong').count(), 0);
 
   it('builds B with other chunks than A', () => {

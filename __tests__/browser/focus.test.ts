@@ -49,13 +49,17 @@ async function inspectFocus(page: Page): Promise<Stop | null> {
     if (!el || el === document.body) return null;
     const problems: string[] = [];
     const rect = el.getBoundingClientRect();
-    const x = Math.min(Math.max(rect.left + rect.width / 2, 0), innerWidth - 1);
-    const y = Math.min(Math.max(rect.top + Math.min(rect.height, 40) / 2, 0), innerHeight - 1);
     if (rect.width === 0 || rect.height === 0) problems.push('has no size');
     else if (rect.bottom <= 0 || rect.top >= innerHeight || rect.right <= 0 || rect.left >= innerWidth) problems.push('is off screen');
     else {
-      const top = document.elementFromPoint(x, y);
-      if (!top || !(el.contains(top) || top.contains(el))) problems.push(`is covered by ${top?.outerHTML.slice(0, 80)}`);
+      // A link that wraps is one box per line: the middle of their union can fall between them, on
+      // whatever the lines hold there. Each box on screen is probed at its own middle instead.
+      for (const box of [...el.getClientRects()].filter((r) => r.width > 0 && r.bottom > 0 && r.top < innerHeight)) {
+        const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
+        const y = Math.min(Math.max(box.top + Math.min(box.height, 40) / 2, 0), innerHeight - 1);
+        const top = document.elementFromPoint(x, y);
+        if (!top || !(el.contains(top) || top.contains(el))) problems.push(`is covered by ${top?.outerHTML.slice(0, 80)}`);
+      }
     }
     if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) problems.push('is transparent or hidden');
     const style = getComputedStyle(el);
@@ -84,47 +88,53 @@ async function inspectFocus(page: Page): Promise<Stop | null> {
 describe('keyboard: Tab order and the focus ring', () => {
   const site = useSite();
 
-  for (const width of [375, 1280]) {
-    for (const path of ['/guide/start/introduction/', '/zh/api/config/config-basic/']) {
-      it(`${path} at ${width} px: Tab reaches every visible control in order, each on screen with a visible focus ring in light and dark`, async () => {
-        const page = await site.newPage({ viewport: { width, height: 800 } });
-        await page.goto(site.base + path);
-        await waitForApp(page);
-        const controls = await markFocusable(page);
-        assert.ok(controls.length > 20, `${controls.length} controls`);
-        const problems: string[] = [];
-        const reached: string[] = [];
-        const header: Stop[] = [];
-        for (let n = 0; n < controls.length + 5; n++) {
-          await page.keyboard.press('Tab');
-          const stops = [];
-          for (const theme of ['light', 'dark'] as const) {
-            await setTheme(page, theme);
-            stops.push(await inspectFocus(page));
-          }
-          await setTheme(page, 'light');
-          const [stop, dark] = stops;
-          if (!stop) break;
-          const what = controls[Number(stop.key)] ?? stop.key;
-          for (const problem of stop.problems) problems.push(`${what} (light): ${problem}`);
-          for (const problem of dark!.problems) problems.push(`${what} (dark): ${problem}`);
-          if (reached.includes(stop.key)) break; // wrapped around to the browser chrome and back
-          reached.push(stop.key);
-          if (stop.inHeader) header.push(stop);
+  // Text of other widths (a reader whose machine lacks the site's fonts, or has no Chinese font, sees
+  // fallback glyphs) breaks lines elsewhere: links wrap where they did not, next to other inline boxes.
+  const OTHER_METRICS = `body, body * { font-family: 'DejaVu Serif', serif !important; letter-spacing: 0.06em !important; }`;
+  const runs = [375, 1280].flatMap((width) =>
+    ['/guide/start/introduction/', '/zh/api/config/config-basic/'].map((path) => ({ width, path, css: '', what: '' })),
+  );
+  runs.push({ width: 375, path: '/zh/api/config/config-basic/', css: OTHER_METRICS, what: ', in a font of other metrics' });
+  for (const { width, path, css, what } of runs) {
+    it(`${path} at ${width} px${what}: Tab reaches every visible control in order, each on screen with a visible focus ring in light and dark`, async () => {
+      const page = await site.newPage({ viewport: { width, height: 800 } });
+      await page.goto(site.base + path);
+      await waitForApp(page);
+      if (css) await page.addStyleTag({ content: css });
+      const controls = await markFocusable(page);
+      assert.ok(controls.length > 20, `${controls.length} controls`);
+      const problems: string[] = [];
+      const reached: string[] = [];
+      const header: Stop[] = [];
+      for (let n = 0; n < controls.length + 5; n++) {
+        await page.keyboard.press('Tab');
+        const stops = [];
+        for (const theme of ['light', 'dark'] as const) {
+          await setTheme(page, theme);
+          stops.push(await inspectFocus(page));
         }
-        assert.deepEqual(problems, []);
-        // Document order, which no positive tabindex changes: the marked keys come in increasing order.
-        assert.deepEqual(
-          reached.map((key) => controls[Number(key)] ?? key),
-          controls,
-        );
-        // The navbar is one row: its controls are met from left to right.
-        assert.ok(header.length >= (width === 375 ? 3 : 8), `${header.length} header controls`);
-        for (let n = 1; n < header.length; n++)
-          assert.ok(header[n].left > header[n - 1].left, `header control ${header[n].key} is left of the one before it`);
-        await page.close();
-      });
-    }
+        await setTheme(page, 'light');
+        const [stop, dark] = stops;
+        if (!stop) break;
+        const what = controls[Number(stop.key)] ?? stop.key;
+        for (const problem of stop.problems) problems.push(`${what} (light): ${problem}`);
+        for (const problem of dark!.problems) problems.push(`${what} (dark): ${problem}`);
+        if (reached.includes(stop.key)) break; // wrapped around to the browser chrome and back
+        reached.push(stop.key);
+        if (stop.inHeader) header.push(stop);
+      }
+      assert.deepEqual(problems, []);
+      // Document order, which no positive tabindex changes: the marked keys come in increasing order.
+      assert.deepEqual(
+        reached.map((key) => controls[Number(key)] ?? key),
+        controls,
+      );
+      // The navbar is one row: its controls are met from left to right.
+      assert.ok(header.length >= (width === 375 ? 3 : 8), `${header.length} header controls`);
+      for (let n = 1; n < header.length; n++)
+        assert.ok(header[n].left > header[n - 1].left, `header control ${header[n].key} is left of the one before it`);
+      await page.close();
+    });
   }
 
   it('prefers-reduced-motion: reduce turns off smooth scrolling, transitions and animations', async () => {

@@ -11,8 +11,10 @@ import path from 'node:path';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { launchOptions } from '../../tools/serve/browser.mjs';
+import { NGINX, requireOnMachine } from '../../tools/serve/machine.mjs';
 
-export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
+export { NGINX };
+
 export const NGINX_CONF = path.join(process.cwd(), 'deploy', 'nginx.conf');
 
 interface Server {
@@ -92,7 +94,7 @@ async function startProcess(name: string, command: string, args: string[], port:
 
 /** Where this nginx keeps mime.types: next to the nginx.conf it was built for (`nginx -V`). */
 function mimeTypes(): string {
-  if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx (or set NGINX_PATH)`);
+  requireOnMachine('nginx');
   const version = spawnSync(NGINX, ['-V'], { encoding: 'utf8' });
   const confPath = /--conf-path=(\S+)/.exec(version.stderr)?.[1] ?? '/etc/nginx/nginx.conf';
   const file = path.join(path.dirname(confPath), 'mime.types');

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { requireOnMachine } from '../../tools/serve/machine.mjs';
 import { useSite, waitForApp } from './server';
 
 /** The text of a PDF, page by page (poppler's pdftotext; .ci/run installs it). */
@@ -14,6 +15,9 @@ function pdfText(pdf: Buffer): string[] {
 }
 
 describe('printing a page', () => {
+  // pdftotext reads the PDF back; a glyph the machine has no font for is left out of the PDF, so the
+  // Chinese page needs a Chinese font.
+  requireOnMachine('pdftotext', 'chineseFont');
   const site = useSite();
 
   for (const [url, title, text, chrome] of [

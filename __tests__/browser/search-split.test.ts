@@ -3,31 +3,25 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startSite, waitForApp, type Site } from '../../tools/serve/browser-site';
-import { buildCopy, copyProject } from '../../tools/serve/site-copy';
-import { scaleContent } from '../../tools/bench/scale';
 import { watchErrors } from './server';
 import { MARKUP, markupInHitsStaysText } from './scenarios';
+import { variantBuild } from './variant';
 
 /**
- * A site three times this one (every section copied twice): its search documents are over the size a
- * first query may download whole, so the index is split (lib/search/shards.ts) and each query loads
- * the meta file and the parts it reads.
+ * The search index as a site over the one-file size gets it (lib/search/shards.ts): the shared variant
+ * build (variant.ts) is built with SEARCH_WHOLE_FILE_KIB=0, so each query loads the meta file and the
+ * parts it reads, of the real pages.
  */
-describe('search on a split index, in a build of a bigger copy of the site', () => {
+describe('search on a split index, in a build of a copy of the site', () => {
   let site: Site;
   let out = '';
-  let dir = '';
   before(() => {
-    dir = copyProject((copy) => scaleContent(path.join(copy, 'content'), 3));
-    ({ out } = buildCopy(dir));
+    ({ out } = variantBuild());
   });
   before(async () => {
     site = await startSite({ root: out });
   });
-  after(async () => {
-    await site?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  after(() => site?.close());
 
   const search = async (route: string, query: string) => {
     const page = await site.newPage();

@@ -1,53 +1,24 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { startSite, waitForApp, type Site } from '../../tools/serve/browser-site';
-import { buildCopy, copyProject } from '../../tools/serve/site-copy';
 import { watchErrors } from './server';
+import { LATER_PAGE, variantBuild } from './variant';
 
-const PAGE = `---
-title: Translate later
-description: A page published in English before its Chinese translation exists.
-awaitingTranslation: true
----
-
-This page shows what readers of the Chinese site see while a translation is on its way: the English text,
-a notice that says so in Chinese, and a link to the source for anyone who wants to translate it. The page
-sits in the Chinese sidebar and search like any other, and it never claims to be Chinese: its article is
-marked as English, and no alternate link tells search engines that a Chinese version exists.
-
-## Before the translation {#before-the-translation}
-
-Writers publish an English fix at once, and translators pick the page up from the check's warnings, which
-say how many days each page has waited. When the Chinese file lands, the mark goes, and the page becomes a
-translation like any other.
-`;
-
+/** The page is one of the changes of the shared variant build (variant.ts). */
 describe('a page awaiting its translation, in a build of a copy of the site', () => {
   let site: Site;
   let output = '';
   let out = '';
-  let dir = '';
   before(() => {
-    dir = copyProject((copy) => {
-      fs.writeFileSync(path.join(copy, 'content/en/guide/basic/later.mdx'), PAGE);
-      const sidebarFile = path.join(copy, 'content/sidebars/guide.json');
-      const sidebar = JSON.parse(fs.readFileSync(sidebarFile, 'utf8'));
-      sidebar.find((group: { dir?: string }) => group.dir === 'basic').items.push('later');
-      fs.writeFileSync(sidebarFile, JSON.stringify(sidebar));
-    });
-    ({ output, out } = buildCopy(dir));
+    ({ output, out } = variantBuild());
   });
   before(async () => {
     site = await startSite({ root: out });
   });
-  after(async () => {
-    await site?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  after(() => site?.close());
 
   it('builds, and the check warns that the page awaits its translation', () => {
+    assert.ok(output.includes(`${LATER_PAGE}:4:1 awaiting`), output);
     assert.match(output, /⚠ .*content\/en\/guide\/basic\/later\.mdx:4:1 awaiting its zh translation for \d+ days?/);
   });
 

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ContentIndex } from '../content';
 import { getContent } from '../content/store';
 import { translatorOf } from '../i18n/messages';
@@ -6,9 +8,21 @@ import { localeConfig } from '../site/config';
 import type { Lang } from '../types';
 import { buildSearchPages, placesFromSidebars } from './documents';
 import { searchFileSet, type SearchFileSet } from './shards';
+import { parseSynonyms } from './synonyms';
 import type { SearchPage } from './types';
 
 const built = new WeakMap<ContentIndex, Map<Lang, { pages: SearchPage[]; files: SearchFileSet }>>();
+
+/**
+ * `SEARCH_WHOLE_FILE_KIB` (at build time): the gzip size up to which a language's search stays one file,
+ * instead of shards.ts's default. The browser tests build the site with 0, to read a split index of real pages.
+ */
+function wholeUpTo(): number | undefined {
+  const kib = process.env.SEARCH_WHOLE_FILE_KIB;
+  if (kib === undefined || kib === '') return undefined;
+  if (!/^\d+$/.test(kib)) throw new Error(`SEARCH_WHOLE_FILE_KIB=${kib}: give a whole number of KiB, or leave it unset`);
+  return Number(kib) * 1024;
+}
 
 /** A language's search documents and their files, built from the content index and the sidebars, once per index. */
 function searchOf(lang: Lang) {
@@ -20,7 +34,10 @@ function searchOf(lang: Lang) {
     const sections = Object.entries(locale.sidebar).map(([section, items], n) => ({ text: locale.nav[n]?.text ?? section, items }));
     const untranslated = translatorOf(lang)('search.untranslated');
     const pages = buildSearchPages(index.pages, lang, placesFromSidebars(sections), untranslated);
-    byLang.set(lang, { pages, files: searchFileSet(pages, lang, (json) => createHash('sha256').update(json).digest('hex').slice(0, 10)) });
+    byLang.set(lang, {
+      pages,
+      files: searchFileSet(pages, lang, (json) => createHash('sha256').update(json).digest('hex').slice(0, 10), wholeUpTo()),
+    });
   }
   return byLang.get(lang)!;
 }

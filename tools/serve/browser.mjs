@@ -1,7 +1,10 @@
-/** Debian's Chromium, started the way this closed network needs (no background connections). */
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { CHROMIUM, requireOnMachine } from './machine.mjs';
 
+export { CHROMIUM };
+
+/** Debian's Chromium, started the way this closed network needs (no background connections). */
 export function launchOptions() {
+  requireOnMachine('chromium');
   return {
     executablePath: CHROMIUM,
     headless: true,

@@ -23,9 +23,13 @@ export function copyProject(edit: (dir: string) => void = () => {}, from: string
   return dir;
 }
 
-/** `npm run build` in a copy: its output (the check's warnings included) and its export folder. */
-export function buildCopy(dir: string): { output: string; out: string } {
-  const run = spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+/** `npm run build` in a copy, with `env` added: its output (the check's warnings included) and its export folder. */
+export function buildCopy(dir: string, env: Record<string, string> = {}): { output: string; out: string } {
+  const run = spawnSync('npm', ['run', 'build'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
   if (run.status !== 0) throw new Error(`the build of ${dir} failed:\n${run.stdout}\n${run.stderr}`);
   return { output: `${run.stdout}\n${run.stderr}`, out: path.join(dir, 'out') };
 }

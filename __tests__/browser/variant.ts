@@ -1,0 +1,112 @@
+import { spawnSync } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildCopy, copyProject } from '../../tools/serve/site-copy';
+
+/**
+ * One build of a changed copy of the site, shared by every browser test that needs a copy (a full
+ * build each would triple the suite's build time). It holds all their changes at once:
+ * - a page awaiting its translation (translate-later.test.ts);
+ * - build "B" of a deploy: other lazily loaded parts, a stylesheet and a page (deploy-switch.test.ts);
+ * - the search index split into parts, as for a site over the one-file size (search-split.test.ts).
+ * It is built once per state of the project (a hash of what the copy takes, and of this file) and
+ * reused by the next test file, or the next run of the same tree.
+ */
+
+/** The page awaiting its translation, in the basic group of the guide sidebar. */
+export const LATER_PAGE = 'content/en/guide/basic/later.mdx';
+const LATER = `---
+title: Translate later
+description: A page published in English before its Chinese translation exists.
+awaitingTranslation: true
+---
+
+This page shows what readers of the Chinese site see while a translation is on its way: the English text,
+a notice that says so in Chinese, and a link to the source for anyone who wants to translate it. The page
+sits in the Chinese sidebar and search like any other, and it never claims to be Chinese: its article is
+marked as English, and no alternate link tells search engines that a Chinese version exists.
+
+## Before the translation {#before-the-translation}
+
+Writers publish an English fix at once, and translators pick the page up from the check's warnings, which
+say how many days each page has waited. When the Chinese file lands, the mark goes, and the page becomes a
+translation like any other.
+`;
+
+/** What build B changes, for the deploy test: an attribute it can wait for, on the page and on each lazily loaded part. */
+export const BUILD_B = 'data-build="b"';
+
+function change(file: string, from: string | RegExp, to: string) {
+  const text = fs.readFileSync(file, 'utf8');
+  const changed = text.replace(from, to);
+  if (changed === text) throw new Error(`the variant build's change to ${file} no longer applies: update __tests__/browser/variant.ts`);
+  fs.writeFileSync(file, changed);
+}
+
+function edit(dir: string) {
+  fs.writeFileSync(path.join(dir, LATER_PAGE), LATER);
+  const sidebarFile = path.join(dir, 'content/sidebars/guide.json');
+  const sidebar = JSON.parse(fs.readFileSync(sidebarFile, 'utf8'));
+  sidebar.find((group: { dir?: string }) => group.dir === 'basic').items.push('later');
+  fs.writeFileSync(sidebarFile, JSON.stringify(sidebar));
+
+  change(path.join(dir, 'components/root-html.client.tsx'), '<html lang={lang}', `<html ${BUILD_B} lang={lang}`);
+  change(path.join(dir, 'components/search/search-modal.client.tsx'), 'data-local-search', 'data-local-search-b');
+  change(path.join(dir, 'components/anchored-popover.client.tsx'), /className=\{/, `${BUILD_B} className={`);
+  change(path.join(dir, 'components/sheet.client.tsx'), /className=\{/, `${BUILD_B} className={`);
+  fs.appendFileSync(path.join(dir, 'app/styles/components.css'), '\n.navbar { outline-offset: 1px; }\n');
+  // New text, so a new search file too.
+  fs.appendFileSync(path.join(dir, 'content/en/guide/basic/deploy.mdx'), '\nDeploys replace every file of the build.\n');
+}
+
+/**
+ * What the copy's build reads, hashed with this file: the files git tracks or would track (ignored
+ * output and results aside), tests aside. Outside a git checkout, a fresh key: no reuse.
+ */
+function treeHash(): string {
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' });
+  if (listed.status !== 0) return randomUUID().slice(0, 12);
+  const hash = createHash('sha256').update(fs.readFileSync(path.join(process.cwd(), '__tests__/browser/variant.ts')));
+  for (const file of listed.stdout
+    .split('\0')
+    .filter((file) => file && !file.startsWith('__tests__/'))
+    .sort()) {
+    if (fs.existsSync(file)) hash.update(`${file}\0`).update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+const PREFIX = 'rspress-docs-variant-';
+
+/** The variant's export (`out`) and its build output, building it first unless this tree's is there. */
+export function variantBuild(): { out: string; output: string } {
+  const home = path.join(os.tmpdir(), `${PREFIX}${treeHash()}`);
+  const done = path.join(home, 'build-output.txt');
+  const lock = `${home}.lock`;
+  for (const started = Date.now(); ;) {
+    if (fs.existsSync(done)) return { out: path.join(home, 'out'), output: fs.readFileSync(done, 'utf8') };
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      // Another test file is building it: wait for its output.
+      if (Date.now() - started > 15 * 60_000) throw new Error(`${lock} held for 15 minutes: remove it if no test is running`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+    }
+  }
+  try {
+    for (const old of fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(PREFIX) && !name.endsWith('.lock')))
+      fs.rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true });
+    const dir = copyProject(edit);
+    const { output, out } = buildCopy(dir, { SEARCH_WHOLE_FILE_KIB: '0' });
+    fs.mkdirSync(home);
+    fs.renameSync(out, path.join(home, 'out'));
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.writeFileSync(done, output);
+    return { out: path.join(home, 'out'), output };
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
