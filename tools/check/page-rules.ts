@@ -6,8 +6,8 @@ import type { ContentError } from '../../lib/content/errors';
 import { LANGS, localizePath } from '../../lib/i18n/locales';
 import { normalizePath } from '../../lib/i18n/switch';
 import { CALLOUT_KINDS, MDX_COMPONENT_NAMES } from '../../lib/mdx/component-names';
-import type { HomeFrontmatter } from '../../lib/types';
-import { at, pageProblem, pageSource, type CheckContext } from './context';
+import type { HomeFrontmatter, Lang } from '../../lib/types';
+import { at, pageProblem, pageSource, readText, type CheckContext } from './context';
 import { frontmatterPosition, textPosition, type Position } from './positions';
 
 /** Words that mean a page is not finished. */
@@ -98,7 +98,7 @@ export function checkPage(context: CheckContext, page: ContentPage, routes: Rout
     if (!(CALLOUT_KINDS as readonly string[]).includes(container.name))
       err(container, `unknown container ":::${container.name}"`, `use one of ${CALLOUT_KINDS.map((k) => `:::${k}`).join(', ')}`);
   }
-  errors.push(...calloutTitles(context, page.tree, page.file));
+  errors.push(...calloutTitles(context, page.tree, page));
 
   for (const [n, section] of page.analysis.sections.entries()) {
     const heading = page.analysis.headings[n - 1];
@@ -140,24 +140,52 @@ export function checkPage(context: CheckContext, page: ContentPage, routes: Rout
   return errors;
 }
 
-/** `:::tip[TIP]`: a callout title that only repeats the default label of its kind (in either language). */
-function calloutTitles(context: CheckContext, tree: Root, file: string): ContentError[] {
+/** A callout title as the rule compares it: trimmed, lower case, without a trailing colon (`Tip:`, `提示：`). */
+function comparable(title: string): string {
+  return title
+    .trim()
+    .replace(/\s*[:：]$/, '')
+    .toLowerCase();
+}
+
+/** Where a callout's title starts: after the `[` of its opening line (`:::tip[TIP]`), else the line's start. */
+function titlePosition(source: string | undefined, line: number, column: number): Position {
+  const text = source?.split('\n')[line - 1] ?? '';
+  const bracket = text.indexOf('[', column - 1);
+  return { line, column: bracket === -1 ? column : bracket + 2 };
+}
+
+/**
+ * `:::tip[TIP]`, `:::note[Note]`, `:::tip[提示]`: a callout title that only repeats the default label of
+ * its kind (messages/<lang>.json, `callout.<kind>`), compared case-insensitively. The page's own
+ * language is what the rule is about; the other language's label is refused too, since on this page
+ * it would show an untranslated word where the default would show the right one.
+ */
+function calloutTitles(context: CheckContext, tree: Root, page: ContentPage): ContentError[] {
   const errors: ContentError[] = [];
+  const { lang } = page.record;
+  const labels = (l: Lang) => context.messages[l].callout as Record<string, string>;
   visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
     if (node.name !== 'Callout') return;
     const value = (name: string) => node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
     const type = value('type');
     const title = value('title');
     if (typeof type !== 'string' || typeof title !== 'string') return;
-    const defaults = LANGS.map((lang) => (context.messages[lang].callout as Record<string, string>)[type]?.toLowerCase());
-    if (!defaults.includes(title.trim().toLowerCase())) return;
-    const where = { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
+    const own = labels(lang)[type];
+    const other = LANGS.find((l) => l !== lang && comparable(labels(l)[type] ?? '') === comparable(title));
+    if (comparable(own ?? '') !== comparable(title) && !other) return;
+    const file = node.data?.sourceFile ?? page.file;
+    const source = node.data?.sourceFile ? readText(file) : pageSource(context, page);
+    const where = titlePosition(source, node.position?.start.line ?? 1, node.position?.start.column ?? 1);
+    const problem = other
+      ? `the callout title "${title}" is the ${other === 'en' ? 'English' : 'Chinese'} default label of :::${type}`
+      : `the callout title "${title}" only repeats the default label of :::${type}`;
     errors.push(
       at(
-        node.data?.sourceFile ?? file,
+        file,
         where,
-        `the callout title "${title}" repeats the default label`,
-        `write ":::${type}" without a title`,
+        problem,
+        `write ":::${type}" without "[${title}]": the callout shows "${own}" by itself, or give it a title that says more`,
       ),
     );
   });

@@ -44,6 +44,44 @@ describe('glossary rejected forms', () => {
     expect(glossaryProblems(path.join(ROOT, 'content')).map((problem) => problem.message)).toEqual([]);
   });
 
+  it('the site glossary refuses corner quotes in Chinese prose: curly quotes are the house style', () => {
+    const site = parseRejectedForms(fs.readFileSync(path.join(ROOT, 'content/glossary.md'), 'utf8'));
+    expect(site).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ rejected: '「', use: '“', match: 'text' }),
+        expect.objectContaining({ rejected: '」', use: '”', match: 'text' }),
+        expect.objectContaining({ rejected: '『', use: '‘', match: 'text' }),
+        expect.objectContaining({ rejected: '』', use: '’', match: 'text' }),
+      ]),
+    );
+    const quotes = site.filter((form) => /[「」『』]/.test(form.rejected));
+    const source = [
+      '---',
+      'title: 「容器」',
+      '---',
+      '',
+      '容器的用法见「使用 MDX」页面，也叫『提示框』。',
+      '',
+      '> 引用里的「标题」',
+      '',
+      '写成 `「x」` 或 “使用 MDX”，{"「"}。',
+      '',
+      '```ts',
+      'console.log(`正在构建「${title}」`);',
+      '```',
+    ].join('\n');
+    expect(findRejectedForms(source, quotes).map((w) => `${w.line}:${w.column} ${w.form.rejected} → ${w.form.use}`)).toEqual([
+      '2:8 「 → “',
+      '2:11 」 → ”',
+      '5:7 「 → “',
+      '5:14 」 → ”',
+      '5:20 『 → ‘',
+      '5:24 』 → ’',
+      '7:7 「 → “',
+      '7:10 」 → ”',
+    ]);
+  });
+
   it('finds forms in prose, headings, link text, alt text and frontmatter title/description, at file positions', () => {
     const source = [
       '---',
@@ -95,5 +133,23 @@ describe('glossary rejected forms', () => {
     expect(result.stderr).toMatch(
       /zh\/guide\/start\/next\.mdx:8:3 "预览页" is a rejected form \(预览 means preview\)\n {2}→ write "概览页"/,
     );
+  });
+
+  it('npm run check warns about corner quotes at each quote mark, with the curly quote to write', () => {
+    const zh = 'zh/guide/start/next.mdx';
+    const root = makeTree({
+      ...VALID_TREE,
+      'glossary.md': fs.readFileSync(path.join(ROOT, 'content/glossary.md'), 'utf8'),
+      [zh]: mdx('zh', '下一页', '详见「使用 MDX」。\n\n## 安装 {#setup}\n\n照做。'),
+    });
+    const result = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'tools/check/content.ts'), '--root', root], {
+      cwd: path.dirname(root),
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(0);
+    expect(result.stderr).toMatch(
+      /zh\/guide\/start\/next\.mdx:8:3 "「" is a rejected form \(Chinese pages quote with curly double quotes “…”, not corner quotes\)\n {2}→ write "“"/,
+    );
+    expect(result.stderr).toMatch(/zh\/guide\/start\/next\.mdx:8:10 "」" is a rejected form .*\n {2}→ write "”"/);
   });
 });

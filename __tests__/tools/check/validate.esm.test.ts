@@ -169,21 +169,71 @@ describe('validateContent', () => {
     );
   });
 
-  it('reports an unknown container kind and a callout title that repeats its default label', () => {
+  it('reports an unknown container kind', () => {
     const unknown = intro(`:::warnign\nCareful.\n:::\n\n${WHY}`);
     expect(problems({ [EN]: unknown })).toEqual([
       expect.objectContaining({ where: `${EN}:${lineOf(unknown, ':::warnign')}:1`, problem: 'unknown container ":::warnign"' }),
     ]);
-    const titled = intro(`:::tip[TIP]\nCareful.\n:::\n\n:::warning[Before you deploy]\nCheck.\n:::\n\n${WHY}`);
-    expect(problems({ [EN]: titled })).toEqual([
-      expect.objectContaining({
-        where: `${EN}:${lineOf(titled, ':::tip')}:1`,
-        problem: 'the callout title "TIP" repeats the default label',
-      }),
-    ]);
-    expect(
-      problems({ [ZH]: mdx('zh', '介绍', ':::tip[提示]\n小心。\n:::\n\n## 为什么 {#why}\n\n因为。') }).map((e) => e.problem),
-    ).toContain('the callout title "提示" repeats the default label');
+  });
+
+  describe('a callout title that only repeats the default label of its kind (messages/*.json callout.*)', () => {
+    const enPage = (callouts: string) => intro(`${callouts}\n\n${WHY}`);
+    const zhPage = (callouts: string) =>
+      mdx('zh', '介绍', `${callouts}\n\n## 为什么 {#why}\n\n因为。参见[下一页](/zh/guide/start/next#setup)。`);
+    const titles = (file: string, text: string) => problems({ [file]: text }).filter((e) => e.problem.startsWith('the callout title'));
+
+    it('is an error at the title, in the page language, whatever the case or a trailing colon', () => {
+      const text = enPage(':::tip[TIP]\nA.\n:::\n\n:::note[Note]\nB.\n:::\n\n:::details[details:]\nC.\n:::');
+      expect(titles(EN, text)).toEqual([
+        {
+          where: `${EN}:${lineOf(text, ':::tip')}:8`,
+          problem: 'the callout title "TIP" only repeats the default label of :::tip',
+          fix: 'write ":::tip" without "[TIP]": the callout shows "TIP" by itself, or give it a title that says more',
+        },
+        expect.objectContaining({ where: `${EN}:${lineOf(text, ':::note')}:9`, problem: expect.stringContaining('"Note"') }),
+        expect.objectContaining({ where: `${EN}:${lineOf(text, ':::details')}:12`, problem: expect.stringContaining(':::details') }),
+      ]);
+      const zh = zhPage(':::tip[提示]\n甲。\n:::\n\n:::note[注意]\n乙。\n:::\n\n  :::warning[ 警告： ]\n  丙。\n  :::');
+      expect(titles(ZH, zh)).toEqual([
+        expect.objectContaining({
+          where: `${ZH}:${lineOf(zh, ':::tip')}:8`,
+          problem: 'the callout title "提示" only repeats the default label of :::tip',
+          fix: 'write ":::tip" without "[提示]": the callout shows "提示" by itself, or give it a title that says more',
+        }),
+        expect.objectContaining({ where: `${ZH}:${lineOf(zh, ':::note')}:9`, problem: expect.stringContaining(':::note') }),
+        expect.objectContaining({ where: `${ZH}:${lineOf(zh, ':::warning')}:14`, problem: expect.stringContaining(':::warning') }),
+      ]);
+    });
+
+    it("names the other language's default label, which reads untranslated on this page", () => {
+      expect(titles(ZH, zhPage(':::tip[Tip]\n甲。\n:::'))).toEqual([
+        expect.objectContaining({
+          problem: 'the callout title "Tip" is the English default label of :::tip',
+          fix: expect.stringContaining('shows "提示" by itself'),
+        }),
+      ]);
+      expect(titles(EN, enPage(':::warning[警告]\nA.\n:::')).map((e) => e.problem)).toEqual([
+        'the callout title "警告" is the Chinese default label of :::warning',
+      ]);
+    });
+
+    it("accepts a title that says more, and another kind's label (:::warning[Note], :::warning[注意])", () => {
+      expect(titles(EN, enPage(':::warning[Before you deploy]\nA.\n:::\n\n:::warning[Note]\nB.\n:::\n\n:::tip[Tips]\nC.\n:::'))).toEqual(
+        [],
+      );
+      expect(titles(ZH, zhPage(':::warning[注意]\n甲。\n:::\n\n:::tip[提示一下]\n乙。\n:::'))).toEqual([]);
+    });
+
+    it('points into the fragment that holds the callout', () => {
+      const fragment = '## 片段 {#fragment}\n\n:::tip[提示]\n片段里的提示。\n:::\n';
+      const zh = zhPage("import Part from '../../fragments/part.mdx';\n\n<Part />");
+      expect(problems({ [ZH]: zh, 'zh/fragments/part.mdx': fragment })).toContainEqual(
+        expect.objectContaining({
+          where: 'zh/fragments/part.mdx:3:8',
+          problem: 'the callout title "提示" only repeats the default label of :::tip',
+        }),
+      );
+    });
   });
 
   it('reports unknown components, empty sections and placeholder text', () => {
