@@ -12,3 +12,8 @@ declare module '@rspress/shared' {
     mdxRs?: boolean | { include?: (filepath: string) => boolean };
   }
 }
+
+declare module '@rspress/plugin-shiki' {
+  /** alpha.12 exports the transformer from the package root; beta.8 moved it to `@rspress/plugin-shiki/transformers`. */
+  export const transformerLineNumber: typeof import('@rspress/plugin-shiki/transformers').transformerLineNumber;
+}

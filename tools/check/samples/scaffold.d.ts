@@ -1,10 +1,11 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- options of packages not installed here are loosely typed on purpose (see below) */
+/* eslint-disable @typescript-eslint/no-explicit-any -- one prop type of a package not installed here stays loose on purpose (see below) */
 /**
  * Declarations every code sample compiles with (`npm run check:samples`), kept out of the site's own
  * program (tsconfig.json excludes this folder's .d.ts). Two kinds:
  * 1. What a page tells the reader to declare in their project: they are declared here as the page says.
- * 2. Packages a sample imports that are not installed here, each with the reason. Their options stay
- *    loosely typed (`any`): the sample is still checked against everything Rspress itself publishes.
+ * 2. The Rspress plugins a sample imports that cannot be installed here, each with the reason, typed
+ *    as the facts' sources define them. Every other package a sample imports is installed (package.json
+ *    devDependencies) and compiles with its published types; typecheck.ts (samplePaths) says how.
  */
 
 // --- 1. Declared by the reader, as the pages say ---
@@ -37,11 +38,16 @@ declare module '_rspress_playground_imports' {
   export default getImport;
 }
 
-// --- 2. Not installed here ---
+// --- 2. Rspress plugins the registry serves at no version installable here ---
 
-// The registry serves no version of these plugins at rspress 2.0.0-beta.4 (only later 2.x, whose
-// peer dependency on rspress ^2.0.0-beta.21 or later cannot be met, or only 1.x).
-// The rss options as the facts give them; FeedItem and the channel's own fields are the `feed` library's.
+// Every other package a sample imports is installed as an exact dev dependency, so the samples compile
+// against its published types. These six are not: the registry serves each plugin only at versions
+// whose peer dependency npm refuses next to rspress 2.0.0-beta.4 (ERESOLVE), and at none close to it.
+// They are declared from the plugins' sources at the facts commit (2.0.0-alpha.12), so a sample's
+// option names and types are still checked; `any` stays only where the type is another library's.
+
+// Registry: 1.35.1, 1.47.2 (peer rspress 1.x) and 2.0.0-beta.21 and later (peer rspress ^2.0.0-beta.21 or newer).
+// FeedItem and the channel's own fields are the `feed` library's.
 declare module '@rspress/plugin-rss' {
   import type { PageIndexInfo, RspressPlugin } from '@rspress/shared';
   export interface FeedItem {
@@ -79,17 +85,35 @@ declare module '@rspress/plugin-rss' {
   }
   export function pluginRss(options: PluginRssOptions): RspressPlugin;
 }
+
+// Registry: 1.x only (1.9.2 to 1.47.2), each with peer @rspress/core 1.x.
+// The two Monaco settings are @monaco-editor/react's types, loosely typed here (see shapes.d.ts).
 declare module '@rspress/plugin-playground' {
-  export function pluginPlayground(options?: any): import('@rspress/shared').RspressPlugin;
+  export interface PlaygroundOptions {
+    render: string;
+    include: Array<string | [string, string]>;
+    defaultDirection: 'horizontal' | 'vertical';
+    editorPosition: 'left' | 'right';
+    babelUrl: string;
+    monacoLoader: Record<string, unknown>;
+    monacoOptions: Record<string, unknown>;
+    defaultRenderMode?: 'pure' | 'playground';
+  }
+  export function pluginPlayground(options?: Partial<PlaygroundOptions>): import('@rspress/shared').RspressPlugin;
 }
 declare module '@rspress/plugin-playground/web' {
+  // Editor's props are @monaco-editor/react's EditorProps; that package (and its monaco-editor peer) is not installed.
   export const Editor: import('react').FC<any>;
-  export const Runner: import('react').ComponentType<any>;
+  export const Runner: import('react').ComponentType<
+    import('react').HTMLAttributes<HTMLDivElement> & {
+      code: string;
+      language: string;
+      getImport: (name: string, getDefault?: boolean) => void;
+    }
+  >;
 }
-declare module '@rspress/plugin-shiki' {
-  export function pluginShiki(options?: any): import('@rspress/shared').RspressPlugin;
-  export function transformerLineNumber(): any;
-}
+
+// Registry: 1.x (peer @rspress/core 1.x) and 2.0.1 and later (peer @rspress/core ^2.0.1 or newer).
 declare module '@rspress/plugin-api-docgen' {
   export function pluginApiDocgen(options?: {
     entries?: Record<string, string>;
@@ -106,8 +130,10 @@ declare module '@rspress/plugin-api-docgen' {
     };
   }): import('@rspress/shared').RspressPlugin;
 }
+
+// Registry: 2.0.0-beta.21 and later only (peer rspress ^2.0.0-beta.21 or newer).
 declare module '@rspress/plugin-algolia' {
-  export function pluginAlgolia(options?: any): import('@rspress/shared').RspressPlugin;
+  export function pluginAlgolia(options?: { verificationContent?: string }): import('@rspress/shared').RspressPlugin;
 }
 declare module '@rspress/plugin-algolia/runtime' {
   import type { DocSearchProps } from '@docsearch/react';
@@ -119,55 +145,25 @@ declare module '@rspress/plugin-algolia/runtime' {
   export const Search: import('react').FC<SearchProps>;
   export const ZH_LOCALES: Locales;
 }
+
+// Registry: 1.x (peer rspress 1.x) and 2.0.0-beta.21 and later (peer rspress ^2.0.0-beta.21 or newer).
 declare module '@rspress/plugin-typedoc' {
-  export function pluginTypeDoc(options: any): import('@rspress/shared').RspressPlugin;
+  export interface PluginTypeDocOptions {
+    entryPoints: string[];
+    outDir?: string;
+  }
+  export function pluginTypeDoc(options: PluginTypeDocOptions): import('@rspress/shared').RspressPlugin;
 }
+
+// Registry: 1.35.3 (peer @rspress/runtime 1.x: npm would replace the installed runtime with 1.47.2)
+// and 2.0.14 and later (peer @rspress/core ^2.0.10 or newer).
 declare module '@rspress/plugin-client-redirects' {
-  export function pluginClientRedirects(options: any): import('@rspress/shared').RspressPlugin;
+  export interface RedirectRule {
+    to: string;
+    from: string | string[];
+  }
+  export interface RedirectsOptions {
+    redirects?: RedirectRule[];
+  }
+  export function pluginClientRedirects(options?: RedirectsOptions): import('@rspress/shared').RspressPlugin;
 }
-
-// Rsbuild plugins from other authors that the build-config pages show; installing them here would
-// only add their weight.
-declare module 'rsbuild-plugin-google-analytics' {
-  export function pluginGoogleAnalytics(options: any): import('@rsbuild/core').RsbuildPlugin;
-}
-declare module 'rsbuild-plugin-open-graph' {
-  export function pluginOpenGraph(options: any): import('@rsbuild/core').RsbuildPlugin;
-}
-declare module '@rsbuild/plugin-vue' {
-  export function pluginVue(options?: any): import('@rsbuild/core').RsbuildPlugin;
-}
-declare module 'eslint-webpack-plugin' {
-  const ESLintPlugin: new (options?: any) => any;
-  export default ESLintPlugin;
-}
-
-// remark and rehype plugins shown in the MDX pages: unified plugins, nothing Rspress-specific.
-declare module 'remark-math' {
-  const plugin: import('unified').Plugin<any[], any>;
-  export default plugin;
-}
-declare module 'remark-autolink-headings' {
-  const plugin: import('unified').Plugin<any[], any>;
-  export default plugin;
-}
-declare module 'rehype-katex' {
-  const plugin: import('unified').Plugin<any[], any>;
-  export default plugin;
-}
-declare module 'rehype-slug' {
-  const plugin: import('unified').Plugin<any[], any>;
-  export default plugin;
-}
-declare module 'rehype-autolink-headings' {
-  const plugin: import('unified').Plugin<any[], any>;
-  export default plugin;
-}
-
-// UI libraries the custom-theme and component-demo examples import.
-declare module '@arco-design/web-react' {
-  export const Button: import('react').FC<any>;
-  export const Space: import('react').FC<any>;
-  export const Tag: import('react').FC<any>;
-}
-declare module 'vue';

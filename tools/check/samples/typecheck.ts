@@ -118,6 +118,25 @@ function rspressVersion(root: string): string {
 }
 
 /**
+ * Module names the samples' compiler resolves elsewhere than `node_modules/<name>`, so that the
+ * project it checks against is one a reader could install:
+ * - `rspress/runtime`: the published module plus the alpha.12 differences (runtime.d.ts).
+ * - `@rspress/shared`: one copy for every package. @rspress/plugin-shiki is installed at 2.0.0-beta.8
+ *   (the registry has no beta.4) and pins its own @rspress/shared; in a reader's project the plugin and
+ *   rspress share the same version, so the plugin's `RspressPlugin` is the installed beta.4 one.
+ * - `@shikijs/transformers`: the 3.x line, which plugin-shiki's shiki 3 accepts (the site itself uses
+ *   shiki 4, whose transformers the plugin's options refuse); installed as `shikijs-transformers-3`.
+ */
+export function samplePaths(root: string): Record<string, string[]> {
+  const modules = path.join(root, 'node_modules');
+  return {
+    'rspress/runtime': [path.join(root, SCAFFOLD_DIR, 'runtime.d.ts')],
+    '@rspress/shared': [path.join(modules, '@rspress/shared/dist/index.d.ts')],
+    '@shikijs/transformers': [path.join(modules, 'shikijs-transformers-3/dist/index.d.mts')],
+  };
+}
+
+/**
  * Type-checks every sample as its own module in one compiler run. `root` is the project: `node_modules`
  * resolves from there, and its scaffold (tools/check/samples/*.d.ts) declares what the pages tell readers to
  * declare (virtual modules), the modules the site does not install, the alpha.12 differences and the
@@ -129,7 +148,7 @@ export function typeCheckSamples(samples: Sample[], root: string): SampleProblem
   const files = new Map(units.map((unit) => [unit.fileName, unit]));
   const shapesPath = path.join(root, SCAFFOLD_DIR, 'shapes.d.ts');
   const scaffold = ['scaffold.d.ts', 'alpha12.d.ts', 'shapes.d.ts'].map((name) => path.join(root, SCAFFOLD_DIR, name));
-  const options = { ...OPTIONS, paths: { 'rspress/runtime': [path.join(root, SCAFFOLD_DIR, 'runtime.d.ts')] } };
+  const options = { ...OPTIONS, paths: samplePaths(root) };
   const host = ts.createCompilerHost(options, true);
   host.getCurrentDirectory = () => root; // `types` resolve from the project whatever the caller's folder
   const { fileExists, readFile, getSourceFile, directoryExists } = host;
