@@ -2,6 +2,7 @@ import type { ContentPage } from '../content';
 import { pageByKey } from '../content/lookup';
 import type { Lang, SidebarItem } from '../types';
 import { exportedPath } from '../site/url';
+import { pageSynonyms, type SynonymRow } from './synonyms';
 import type { SearchPage } from './types';
 
 /** Where the site lists a page: its sidebar label, the group it sits in, the nav section. */
@@ -9,6 +10,16 @@ export interface PagePlace {
   label: string;
   group?: string;
   section: string;
+  /**
+   * The nav section and the sidebar groups the page opens: it is their first page, where the nav link
+   * and a reader who names them land (`Official Plugins` → its Overview, `Plugin System` → its Introduction).
+   */
+  opens?: PageOpens;
+}
+
+export interface PageOpens {
+  section?: string;
+  groups: string[];
 }
 
 /**
@@ -17,13 +28,24 @@ export interface PagePlace {
  */
 export function placesFromSidebars(sections: { text: string; items: SidebarItem[] }[]): Map<string, PagePlace> {
   const places = new Map<string, PagePlace>();
+  /** What the next page opens: the section, when it is the section's first, and the groups just entered. */
+  let opening: PageOpens = { groups: [] };
   const walk = (items: SidebarItem[], section: string, group?: string) => {
     for (const item of items) {
-      if (item.items) walk(item.items, section, item.text);
-      else if (item.link) places.set(item.key, { label: item.text, group, section });
+      if (item.items) {
+        opening.groups.push(item.text);
+        walk(item.items, section, item.text);
+      } else if (item.link) {
+        const opens = opening.section || opening.groups.length ? { opens: opening } : {};
+        places.set(item.key, { label: item.text, group, section, ...opens });
+        opening = { groups: [] };
+      }
     }
   };
-  for (const { text, items } of sections) walk(items, text);
+  for (const { text, items } of sections) {
+    opening = { section: text, groups: [] };
+    walk(items, text);
+  }
   return places;
 }
 
@@ -37,6 +59,8 @@ export function buildSearchPages(
   places: Map<string, PagePlace>,
   /** Shown after the place of a page whose text is not in `lang` yet (awaiting its translation). */
   untranslated = '',
+  /** Readers' words for the docs' terms (content/glossary.md): each page carries the rows whose term it uses. */
+  synonyms: readonly SynonymRow[] = [],
 ): SearchPage[] {
   return [...places].flatMap(([key, place]) => {
     const page = pageByKey(pages, lang, key);
@@ -45,17 +69,19 @@ export function buildSearchPages(
     const labels = [place.label, place.group ?? '', place.section].filter(
       (label, i, all) => label && label !== title && all.indexOf(label) === i,
     );
-    return [
-      {
-        url: exportedPath(routePath),
-        title,
-        place: `${place.group ?? place.section} › ${title}${page.textLang === lang ? '' : ` · ${untranslated}`}`,
-        description: typeof frontmatter.description === 'string' ? frontmatter.description : '',
-        labels,
-        sections: page.analysis.sections
-          .filter((section) => section.id === undefined || section.id)
-          .map((section) => ({ id: section.id ?? '', path: section.path, text: section.text })),
-      },
-    ];
+    const searchPage: SearchPage = {
+      url: exportedPath(routePath),
+      title,
+      place: `${place.group ?? place.section} › ${title}${page.textLang === lang ? '' : ` · ${untranslated}`}`,
+      description: typeof frontmatter.description === 'string' ? frontmatter.description : '',
+      labels,
+      sections: page.analysis.sections
+        .filter((section) => section.id === undefined || section.id)
+        .map((section) => ({ id: section.id ?? '', path: section.path, text: section.text })),
+    };
+    if (place.opens) searchPage.opens = place.opens;
+    const used = pageSynonyms(searchPage, synonyms);
+    if (used) searchPage.synonyms = used;
+    return [searchPage];
   });
 }

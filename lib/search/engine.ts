@@ -4,6 +4,7 @@ import { cutChineseRuns, lookUpWords, matchedTerms } from './lookup';
 import { fieldScores } from './field-scores';
 import { scoreCandidates } from './candidates';
 import { rankPages, shownBy, wordRarity } from './rank';
+import { headVariants, mergeRankings, queryVariants } from './synonyms';
 
 /** Input is capped like the dialog's input. */
 export const MAX_QUERY_LENGTH = 64;
@@ -23,10 +24,34 @@ export interface RankedRecord {
 /**
  * Page-aware ranking, as a list of pure stages: look every query term up, score each term in each
  * field of each document, score each word in the candidate records and their pages, weigh the words
- * by rarity, then rank pages by their best record and records inside each page.
+ * by rarity, then rank pages by their best record and records inside each page. A query with a
+ * reader's word for a docs' term (lib/search/synonyms.ts) is also ranked with the term, and each page
+ * shows where it ranks best.
  */
 export function searchIndex(index: SearchIndex, query: string, limit = 20, perPage = 5): RankedRecord[] {
   const q = query.slice(0, MAX_QUERY_LENGTH).trim();
+  const rank = (text: string) => rankQuery(index, text, limit, perPage);
+  const typed = rank(q);
+  const variants = queryVariants(q, index.synonyms);
+  const found = mergeRankings(
+    [{ hits: typed, weight: 1 }, ...variants.map((variant) => ({ hits: rank(variant), weight: SYNONYM_WEIGHT }))],
+    limit,
+    perPage,
+  );
+  if (found.length > 0) return found;
+  // Nothing at all: a Chinese word the docs do not have, read by its head.
+  return mergeRankings(
+    headVariants(q, index.synonyms).map((variant) => ({ hits: rank(variant), weight: SYNONYM_WEIGHT })),
+    limit,
+    perPage,
+  );
+}
+
+/** A page found only by the docs' term counts a little less than one found by the words as typed. */
+export const SYNONYM_WEIGHT = 0.9;
+
+/** One query through the stages. */
+function rankQuery(index: SearchIndex, q: string, limit: number, perPage: number): RankedRecord[] {
   const qWords = cutChineseRuns(index, queryWords(q));
   if (qWords.length === 0) return [];
   const lookups = lookUpWords(index, qWords);

@@ -11,7 +11,7 @@ import { searchFileSet, type SearchFileSet } from './shards';
 import { parseSynonyms } from './synonyms';
 import type { SearchPage } from './types';
 
-const built = new WeakMap<ContentIndex, Map<Lang, { pages: SearchPage[]; files: SearchFileSet }>>();
+const built = new WeakMap<ContentIndex, Map<Lang, { pages: SearchPage[]; files: SearchFileSet; glossary: string }>>();
 
 /**
  * `SEARCH_WHOLE_FILE_KIB` (at build time): the gzip size up to which a language's search stays one file,
@@ -24,19 +24,27 @@ function wholeUpTo(): number | undefined {
   return Number(kib) * 1024;
 }
 
-/** A language's search documents and their files, built from the content index and the sidebars, once per index. */
+/** content/glossary.md, whose "Readers' words" table the search reads (lib/search/synonyms.ts). */
+function glossaryOf(index: ContentIndex): string {
+  const file = path.join(index.root, 'glossary.md');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+}
+
+/** A language's search documents and their files, built from the content index, the sidebars and the glossary, once per index. */
 function searchOf(lang: Lang) {
   const index = getContent();
   if (!built.has(index)) built.set(index, new Map());
   const byLang = built.get(index)!;
-  if (!byLang.has(lang)) {
+  const glossary = glossaryOf(index);
+  if (byLang.get(lang)?.glossary !== glossary) {
     const locale = localeConfig(lang);
     const sections = Object.entries(locale.sidebar).map(([section, items], n) => ({ text: locale.nav[n]?.text ?? section, items }));
     const untranslated = translatorOf(lang)('search.untranslated');
-    const pages = buildSearchPages(index.pages, lang, placesFromSidebars(sections), untranslated);
+    const pages = buildSearchPages(index.pages, lang, placesFromSidebars(sections), untranslated, parseSynonyms(glossary));
     byLang.set(lang, {
       pages,
       files: searchFileSet(pages, lang, (json) => createHash('sha256').update(json).digest('hex').slice(0, 10), wholeUpTo()),
+      glossary,
     });
   }
   return byLang.get(lang)!;

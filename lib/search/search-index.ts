@@ -1,18 +1,32 @@
 import MiniSearch from 'minisearch';
 import { CJK_RUN, fieldTerms, identifierParts, isCjk, squash, tokenize, words } from './tokenize';
+import { synonymsOf, type Synonyms } from './synonyms';
 import type { SearchPage, SearchSection } from './types';
 
 /**
  * What a word found in each place of a page is worth: the page title (lvl1) above its headings
  * (lvl2–lvl4) above its text, as in DocSearch's hierarchy. The file name (`auto-nav-sidebar`) is a
  * second, shorter title; the frontmatter description says what the whole page is about; the sidebar
- * and nav labels name the part of the site it belongs to.
+ * and nav labels name the part of the site it belongs to. The first page of a nav section or sidebar
+ * group (`nav`, `group`) is where a reader who names the section lands, so its label is a second
+ * title of that page (`Official Plugins` of its Overview page).
  */
-export const WEIGHT = { title: 8, slug: 6, heading: 4, description: 3, parents: 3, lead: 4, labels: 2, content: 1 } as const;
+export const WEIGHT = {
+  title: 8,
+  slug: 6,
+  nav: 6,
+  group: 6,
+  heading: 4,
+  description: 3,
+  parents: 3,
+  lead: 4,
+  labels: 2,
+  content: 1,
+} as const;
 export type Field = keyof typeof WEIGHT;
 export const FIELDS = Object.keys(WEIGHT) as Field[];
 /** Short fields: a match covering more of the field counts more, the whole field (`rspress build`) twice. */
-export const SHORT_FIELDS = ['title', 'slug', 'heading', 'parents', 'lead'] as const satisfies Field[];
+export const SHORT_FIELDS = ['title', 'slug', 'nav', 'group', 'heading', 'parents', 'lead'] as const satisfies Field[];
 export type ShortField = (typeof SHORT_FIELDS)[number];
 
 /** One page intro or section, as the search ranks and shows it. */
@@ -70,6 +84,8 @@ export interface SearchIndex {
   written(docId: number, text: string): boolean;
   /** Whether a phrase of the query stands in the text or the description of a doc. */
   phrase(docId: number, field: 'content' | 'description', phrase: Phrase): boolean;
+  /** Readers' words for the docs' terms the pages use (lib/search/synonyms.ts). */
+  synonyms: Synonyms;
 }
 
 /** The document id of a page's own fields (title, file name, description, labels). */
@@ -140,6 +156,8 @@ export function pageParts(page: SearchPage, p: number, first: number, pageDocId:
     slug: slugOf(page.url),
     description: page.description,
     labels: page.labels.join(' '),
+    ...(page.opens?.section ? { nav: page.opens.section } : {}),
+    ...(page.opens?.groups.length ? { group: page.opens.groups.join(' ') } : {}),
   };
   return { records, docs, pageDoc, intro };
 }
@@ -220,5 +238,6 @@ export function createIndex(pages: SearchPage[]): SearchIndex {
     holds: () => true,
     written: (docId, text) => Object.values(docs[docId]).some((value) => typeof value === 'string' && value.includes(text)),
     phrase: (docId, field, phrase) => phrase.pattern.test(docs[docId][field] ?? ''),
+    synonyms: synonymsOf(pages),
   };
 }

@@ -170,6 +170,7 @@ export function createShardedIndex(meta: ShardMeta) {
         return (mini ?? build()).search(query as string, options);
       },
     } as SearchIndex['mini'],
+    synonyms: new Map(Object.entries(meta.synonyms ?? {})),
     holds: (terms) => terms.every((term) => shardRange(meta.shardStarts, term, false).every((n) => shards.has(n))),
     sameAs(squashed) {
       const found = new Map<number, ShortField[]>();

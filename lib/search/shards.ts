@@ -45,6 +45,8 @@ export interface ShardMeta {
   sameStarts: string[];
   /** Every Latin term: what a typo of a word may be, before its shard is loaded. */
   latin: string[];
+  /** Readers' words for the docs' terms the pages use (lib/search/synonyms.ts): reader's word → terms. */
+  synonyms: Record<string, string[]>;
 }
 
 const sortEntries = <T extends [string, ...unknown[]]>(entries: T[]) => entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -138,6 +140,7 @@ export function splitIndex(pages: SearchPage[], shardChars = 8000) {
     wordStarts: wordShards.map((shard) => shard[0][0]),
     sameStarts: sameShards.map((shard) => shard[0][0]),
     latin: js.index.map(([term]) => term).filter((term) => !isCjk(term)),
+    synonyms: Object.fromEntries([...index.synonyms].map(([word, terms]) => [word, [...terms]])),
   };
   return { meta, shards, wordShards, sameShards };
 }

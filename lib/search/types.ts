@@ -11,6 +11,10 @@ export interface SearchPage {
   labels: string[];
   /** The intro (no heading, `id` empty) and one entry per h2–h4 section. */
   sections: SearchSection[];
+  /** The nav section and the sidebar groups the page opens (it is their first page): their labels. */
+  opens?: { section?: string; groups: string[] };
+  /** The docs' terms the page uses that readers type otherwise (content/glossary.md): term → readers' words. */
+  synonyms?: Record<string, string[]>;
 }
 
 export interface SearchSection {

@@ -44,9 +44,38 @@ const sidebars: { text: string; items: SidebarItem[] }[] = [
 describe('placesFromSidebars', () => {
   it('gives each page its sidebar label, group and nav section, in reading order', () => {
     expect([...placesFromSidebars(sidebars)]).toEqual([
-      ['guide/basic/deploy', { label: 'Deployment', group: 'Features', section: 'Guide' }],
-      ['api/index', { label: 'Overview of the API', group: undefined, section: 'API' }],
+      [
+        'guide/basic/deploy',
+        { label: 'Deployment', group: 'Features', section: 'Guide', opens: { section: 'Guide', groups: ['Features'] } },
+      ],
+      ['api/index', { label: 'Overview of the API', group: undefined, section: 'API', opens: { section: 'API', groups: [] } }],
     ]);
+  });
+
+  it('gives the first page of a nav section and of each sidebar group (nested ones too) the labels it opens, and no other page', () => {
+    const link = (key: string) => ({ text: key, link: `/${key}`, key });
+    const places = placesFromSidebars([
+      {
+        text: 'Plugin',
+        items: [
+          { text: 'Plugin System', key: 'system', items: [link('plugin/system/introduction'), link('plugin/system/write-a-plugin')] },
+          {
+            text: 'Official Plugins',
+            key: 'official',
+            items: [
+              { text: 'Search', key: 'search', items: [link('plugin/official-plugins/algolia')] },
+              link('plugin/official-plugins/rss'),
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(Object.fromEntries([...places].map(([key, place]) => [key, place.opens]))).toEqual({
+      'plugin/system/introduction': { section: 'Plugin', groups: ['Plugin System'] },
+      'plugin/system/write-a-plugin': undefined,
+      'plugin/official-plugins/algolia': { groups: ['Official Plugins', 'Search'] },
+      'plugin/official-plugins/rss': undefined,
+    });
   });
 });
 
@@ -89,6 +118,19 @@ describe('buildSearchPages', () => {
   it('takes the pages of the other language from their own content', () => {
     const zh = buildSearchPages([deploy, zhDeploy], 'zh', places);
     expect(zh.map((p) => [p.url, p.title])).toEqual([['/zh/guide/basic/deploy/', '部署']]);
+  });
+
+  it("carries what the page opens, and the readers' words of the terms the page uses, and only those", () => {
+    const synonyms = [
+      { term: 'output folder', readers: ['dist folder'] },
+      { term: 'publish', readers: ['go live'] },
+      { term: 'sidebar', readers: ['side menu'] },
+    ];
+    const [withWords] = buildSearchPages([deploy], 'en', places, '', synonyms);
+    expect(withWords.opens).toEqual({ section: 'Guide', groups: ['Features'] });
+    // "The output folder." in a section's text, "Publish the site." in the description; no sidebar.
+    expect(withWords.synonyms).toEqual({ 'output folder': ['dist folder'], publish: ['go live'] });
+    expect(buildSearchPages([deploy], 'en', places)[0].synonyms).toBeUndefined();
   });
 
   it('skips home pages and gives nothing for no pages', () => {
