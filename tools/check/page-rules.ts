@@ -172,8 +172,9 @@ function calloutTitles(context: CheckContext, tree: Root, page: ContentPage): Co
     const title = value('title');
     if (typeof type !== 'string' || typeof title !== 'string') return;
     const own = labels(lang)[type];
-    const other = LANGS.find((l) => l !== lang && comparable(labels(l)[type] ?? '') === comparable(title));
-    if (comparable(own ?? '') !== comparable(title) && !other) return;
+    const repeats = comparable(own ?? '') === comparable(title);
+    const other = repeats ? undefined : LANGS.find((l) => l !== lang && comparable(labels(l)[type] ?? '') === comparable(title));
+    if (!repeats && !other) return;
     const file = node.data?.sourceFile ?? page.file;
     const source = node.data?.sourceFile ? readText(file) : pageSource(context, page);
     const where = titlePosition(source, node.position?.start.line ?? 1, node.position?.start.column ?? 1);
