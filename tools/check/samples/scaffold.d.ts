@@ -96,7 +96,7 @@ declare module '@rspress/plugin-playground' {
     editorPosition: 'left' | 'right';
     babelUrl: string;
     monacoLoader: Record<string, unknown>;
-    monacoOptions: Record<string, unknown>;
+    monacoOptions: Record<string, unknown> | undefined;
     defaultRenderMode?: 'pure' | 'playground';
   }
   export function pluginPlayground(options?: Partial<PlaygroundOptions>): import('@rspress/shared').RspressPlugin;

@@ -65,9 +65,9 @@ export type { RsbuildConfig } from '@rsbuild/core';
 export type { DocSearchProps } from '@docsearch/react';
 export type { Locales, SearchProps } from '@rspress/plugin-algolia/runtime';
 export type { FeedChannel, FeedItem, FeedOutputOptions, PluginRssOptions } from '@rspress/plugin-rss';
-/** The client-redirects plugin's options (the plugin is not installed here: the facts' shape). */
-export type RedirectsOptions = Parameters<typeof import('@rspress/plugin-client-redirects').pluginClientRedirects>[0];
-export type RedirectRule = NonNullable<RedirectsOptions['redirects']>[number];
+/** The client-redirects and playground plugins' options (not installed here: declared from the facts' sources in scaffold.d.ts). */
+export type { RedirectRule, RedirectsOptions } from '@rspress/plugin-client-redirects';
+export type { PlaygroundOptions } from '@rspress/plugin-playground';
 /** The api-docgen plugin's `parseToolOptions` (the plugin is not installed here: see scaffold.d.ts). */
 export type ParseToolOptions = NonNullable<
   NonNullable<Parameters<typeof import('@rspress/plugin-api-docgen').pluginApiDocgen>[0]>['parseToolOptions']

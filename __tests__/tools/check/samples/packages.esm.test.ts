@@ -73,6 +73,7 @@ describe('samples against the packages they import', () => {
             "  builderPlugins: [pluginGoogleAnalytics({ ids: 'G-xxxxxxxxxx' })],",
             '});',
           ),
+          ...block('type RedirectRule = {', '  from: string | string[];', '  to: number;', '};'),
         ),
         WRONG,
       );
@@ -83,11 +84,14 @@ describe('samples against the packages they import', () => {
       expect(problems.filter((p) => p.file === RIGHT)).toEqual([]);
     });
 
-    it('reports an option the published types refuse at its page position, and the plugins declared from the facts too', () => {
+    it('reports an option the published types refuse at its page position, and checks the plugins declared from the facts too (options, shapes)', () => {
       expect(problems.filter((p) => p.file === WRONG).map((p) => `${p.line}:${p.column} ${p.message.split('\n')[0]}`)).toEqual([
         "12:27 TS2322: Type 'string' is not assignable to type '(LanguageInput | BundledLanguage)[]'.",
         expect.stringMatching(/^12:67 TS2561: .*'redirect' does not exist in type 'RedirectsOptions'/),
         "13:44 TS2353: Object literal may only specify known properties, and 'ids' does not exist in type 'PluginGoogleAnalyticsOptions'.",
+        expect.stringMatching(
+          /^18:6 shape: `RedirectRule` does not match the published type .*`to` is documented as `number`, published as `string`$/,
+        ),
       ]);
     });
   });
