@@ -112,7 +112,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   // English: articles, pronouns, auxiliaries, question words, the commonest prepositions.
   ...['a', 'an', 'the', 'i', 'me', 'my', 'we', 'our', 'you', 'your', 'it', 'its', 'this', 'that'],
   ...['do', 'does', 'did', 'is', 'are', 'be', 'can', 'should', 'how', 'what', 'when', 'where', 'which', 'why'],
-  ...['to', 'of', 'in', 'on', 'for', 'with', 'and', 'or', 'from', 'by', 'at', 'into'],
+  ...['to', 'of', 'in', 'on', 'for', 'with', 'and', 'or', 'from', 'by', 'at', 'into', 'inside', 'within'],
   // Chinese: question words, "according to", "automatically", "whether", particles.
   ...['如何', '怎么', '怎样', '怎么样', '什么', '为什么', '哪些', '哪里', '是否', '能否', '可以', '根据', '自动', '请问', '的话'],
   ...['的', '吗', '呢'],

@@ -105,6 +105,12 @@ describe('queryWords', () => {
       ['修改网站标题', false],
     ]);
     expect(queryWords('组件的标题').map((w) => w.text)).toEqual(['组件', '的', '标题']);
+    // A preposition says where, not what about: `inside a component` is `component`.
+    expect(
+      queryWords('the title inside or within a component')
+        .filter((w) => !w.stop)
+        .map((w) => w.text),
+    ).toEqual(['title', 'component']);
   });
 
   it('leaves filler words out only when the query has other words', () => {
