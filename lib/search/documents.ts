@@ -59,9 +59,13 @@ export function buildSearchPages(
   places: Map<string, PagePlace>,
   /** Shown after the place of a page whose text is not in `lang` yet (awaiting its translation). */
   untranslated = '',
-  /** Readers' words for the docs' terms (content/glossary.md): each page carries the rows whose term it uses. */
+  /**
+   * Readers' words for the docs' terms (content/glossary.md): the first page that uses a term carries
+   * its row, so that the file has each row once, and no row of a term no page uses.
+   */
   synonyms: readonly SynonymRow[] = [],
 ): SearchPage[] {
+  let rows = synonyms;
   return [...places].flatMap(([key, place]) => {
     const page = pageByKey(pages, lang, key);
     if (!page || page.record.frontmatter.pageType === 'home') return [];
@@ -80,8 +84,11 @@ export function buildSearchPages(
         .map((section) => ({ id: section.id ?? '', path: section.path, text: section.text })),
     };
     if (place.opens) searchPage.opens = place.opens;
-    const used = pageSynonyms(searchPage, synonyms);
-    if (used) searchPage.synonyms = used;
+    const used = pageSynonyms(searchPage, rows);
+    if (used) {
+      searchPage.synonyms = used;
+      rows = rows.filter((row) => !(row.term in used));
+    }
     return [searchPage];
   });
 }

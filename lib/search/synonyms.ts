@@ -6,7 +6,7 @@ import type { SearchPage } from './types';
  * 徽标 and 深色模式, `night mode` where they say `dark mode`. The table is content/glossary.md's
  * "Readers' words" (`| the docs say | readers also type |`), so writers extend it without code.
  *
- * The build gives each search page the rows whose term it uses (`SearchPage.synonyms`); the engine
+ * The build gives the first search page that uses a term its row (`SearchPage.synonyms`); the engine
  * gathers them (`synonymsOf`) and runs a query once as typed and once with each reader's word read as
  * the docs' term (`queryVariants`), and shows the best of both (`mergeRankings`).
  */

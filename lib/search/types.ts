@@ -13,7 +13,10 @@ export interface SearchPage {
   sections: SearchSection[];
   /** The nav section and the sidebar groups the page opens (it is their first page): their labels. */
   opens?: { section?: string; groups: string[] };
-  /** The docs' terms the page uses that readers type otherwise (content/glossary.md): term → readers' words. */
+  /**
+   * Readers' words (content/glossary.md) of the docs' terms this page is the first to use, term →
+   * readers' words: the engine gathers them from every page (lib/search/synonyms.ts).
+   */
   synonyms?: Record<string, string[]>;
 }
 

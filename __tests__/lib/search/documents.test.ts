@@ -131,6 +131,9 @@ describe('buildSearchPages', () => {
     // "The output folder." in a section's text, "Publish the site." in the description; no sidebar.
     expect(withWords.synonyms).toEqual({ 'output folder': ['dist folder'], publish: ['go live'] });
     expect(buildSearchPages([deploy], 'en', places)[0].synonyms).toBeUndefined();
+    // The first page in reading order that uses a term carries its row; the next does not repeat it.
+    const [first, second] = buildSearchPages([overview, deploy], 'en', places, '', [{ term: 'the', readers: ['teh'] }]);
+    expect([first.url, first.synonyms, second.synonyms]).toEqual(['/guide/basic/deploy/', { the: ['teh'] }, undefined]);
   });
 
   it('skips home pages and gives nothing for no pages', () => {
