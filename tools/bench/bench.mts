@@ -16,7 +16,7 @@ import { initialAssets, initialGzip, onDemandChunks, overBudget, type SizeRow } 
 import { LANGS } from '../../lib/i18n/locales';
 import { createIndex } from '../../lib/search/search-index';
 import { searchHits } from '../../lib/search/hits';
-import { evaluate, formatReport, pageOf, relevanceProblems, type RelevanceSet } from './relevance';
+import { evaluate, formatReport, formatSets, pageOf, relevanceProblems, type RelevanceSet } from './relevance';
 import { searchPages as searchPagesOf } from '../../lib/search/index-file';
 import type { Lang } from '../../lib/types';
 import { exportedPath } from '../../lib/site/url';
@@ -90,12 +90,20 @@ const searchPages = (lang: Lang) => searchPagesOf(lang);
  * written before measuring it (`<lang>.unseen.json`); the gate holds for their union.
  */
 function relevanceSet(lang: Lang): RelevanceSet {
-  const sets = [`${lang}.json`, `${lang}.unseen.json`]
-    .map((name) => path.join('tools/bench/relevance', name))
-    .filter((file) => fs.existsSync(file))
-    .map((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as RelevanceSet);
+  const sets = relevanceFiles(lang).map(({ set }) => set);
   return { queries: sets.flatMap((set) => set.queries), noResults: sets.flatMap((set) => set.noResults) };
 }
+
+/** Each query file of a language with its name. */
+function relevanceFiles(lang: Lang): { name: string; set: RelevanceSet }[] {
+  return [`${lang}.json`, `${lang}.unseen.json`]
+    .filter((name) => fs.existsSync(path.join('tools/bench/relevance', name)))
+    .map((name) => ({ name, set: JSON.parse(fs.readFileSync(path.join('tools/bench/relevance', name), 'utf8')) as RelevanceSet }));
+}
+
+/** The figures of each query file of a language alone. */
+const setLines = (lang: Lang, search: (query: string) => ReturnType<typeof searchHits>) =>
+  formatSets(relevanceFiles(lang).map(({ name, set }) => ({ name, report: evaluate(set, search) })));
 
 /** Relevance alone, on the search files built from content/ as it is: the loop for tuning the engine. */
 async function relevanceOnly() {
@@ -106,6 +114,7 @@ async function relevanceOnly() {
     const index = createIndex(pages);
     const report = evaluate(set, (query) => searchHits(index, query));
     console.log(formatReport(lang, report).join('\n'));
+    console.log(setLines(lang, (query) => searchHits(index, query)).join('\n'));
     const problems = relevanceProblems(lang, set, report, new Set(pages.map((p) => pageOf(p.url))));
     if (problems.length) {
       failed = true;
@@ -453,6 +462,7 @@ const relevance = LANGS.map((lang) => {
   const index = createIndex(pages);
   const report = evaluate(set, (query) => searchHits(index, query));
   console.log(formatReport(lang, report).join('\n'));
+  console.log(setLines(lang, (query) => searchHits(index, query)).join('\n'));
   return { lang, report, problems: relevanceProblems(lang, set, report, new Set(pages.map((p) => pageOf(p.url)))) };
 });
 results.searchRelevance = relevance.map(({ lang, report }) => ({ lang, top1: report.top1, top3: report.top3, mrr: report.mrr }));

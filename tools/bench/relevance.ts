@@ -114,6 +114,17 @@ export function formatReport(lang: string, report: RelevanceReport): string[] {
   return lines;
 }
 
+/**
+ * The figures of each query file alone (the tuned set, the held-out set), under the union's: a change
+ * must not lower either.
+ */
+export function formatSets(sets: { name: string; report: RelevanceReport }[]): string[] {
+  return sets.map(
+    ({ name, report }) =>
+      `  ${name}: ${report.queries} queries, top-1 ${percent(report.top1)}, top-3 ${percent(report.top3)}, MRR ${report.mrr.toFixed(3)}`,
+  );
+}
+
 /** The gate of `npm run bench -- --check`, and so of `npm test`: top-3 in each language. */
 export const MIN_TOP3 = 0.95;
 
