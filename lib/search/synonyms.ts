@@ -1,4 +1,4 @@
-import { isCjk } from './tokenize';
+import { isCjk, queryWords } from './tokenize';
 import type { SearchPage } from './types';
 
 /**
@@ -140,13 +140,13 @@ export function queryVariants(query: string, synonyms: Synonyms): string[] {
  * Only for a query that finds nothing otherwise: a looser reading than a row of the table.
  */
 export function headVariants(query: string, synonyms: Synonyms): string[] {
-  const terms = [...new Set([...synonyms.values()].flat())].filter(
-    (term) => isCjk(term) && /^[\u3400-\u9fff\uf900-\ufaff]{3,}$/u.test(term),
-  );
+  const terms = [...new Set([...synonyms.values()].flat())].filter((term) => /^[\u3400-\u9fff\uf900-\ufaff]{3,}$/u.test(term));
   const variants: string[] = [];
-  for (const run of query.match(/[\u3400-\u9fff\uf900-\ufaff]{3,}/gu) ?? []) {
-    const head = run.slice(-2);
-    for (const term of terms) if (term.endsWith(head) && term !== run) variants.push(query.replace(run, term));
+  // The query's Chinese words, without its filler words (`夜间模式怎么开` → `夜间模式`, `开`).
+  for (const word of queryWords(query)) {
+    if (!word.cjk || word.stop || word.text.length < 3) continue;
+    const head = word.text.slice(-2);
+    for (const term of terms) if (term.endsWith(head) && term !== word.text) variants.push(query.replace(word.text, term));
   }
   return [...new Set(variants)].slice(0, MAX_VARIANTS);
 }

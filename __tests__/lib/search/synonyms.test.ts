@@ -120,6 +120,8 @@ describe('headVariants', () => {
     expect(headVariants('夜间模式', map)).toEqual(['深色模式', '浅色模式']);
     expect(headVariants('切换护眼模式', map)).toEqual(['深色模式', '浅色模式']);
     expect(headVariants('左边栏', map)).toEqual(['侧边栏']);
+    // Its filler words are no part of the word.
+    expect(headVariants('夜间模式怎么开', map)).toEqual(['深色模式怎么开', '浅色模式怎么开']);
   });
 
   it('gives nothing for a word whose head no term has, a word of two characters, or a term itself', () => {
