@@ -1,4 +1,5 @@
 import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import assert from 'node:assert/strict';
 import { getContent } from '../../lib/content/store';
 import { exportedPath } from '../../lib/site/url';
@@ -7,6 +8,13 @@ import { useSite, waitForApp, watchErrors } from './server';
 
 const PAGES = getContent().pages.map((p) => exportedPath(p.record.routePath));
 const NOT_FOUND = '/no/such/page/';
+
+/** A browser tab of the sweep, with what it has logged since its last page. */
+interface Tab {
+  page: Page;
+  errors: string[];
+  failed: string[];
+}
 
 /**
  * Every page of both languages plus the 404 page, as a visitor's browser sees them, at a phone's
@@ -21,61 +29,80 @@ describe('browser sweep of the export', () => {
   const targets = new Map<string, Set<string>>();
   const ids = new Map<string, Set<string>>();
 
+  /** Tabs that sweep the pages side by side: most of a page's time is waiting for the network to settle. */
+  const TABS = 3;
+
+  /** Loads `path` in `tab` and returns what is wrong with it (the tab's console and request failures included). */
+  async function sweepPage(tab: Tab, path: string, width: number): Promise<string[]> {
+    const { page, errors, failed } = tab;
+    const problems: string[] = [];
+    const response = await page.goto(site.base + path, { waitUntil: 'networkidle' });
+    const expected = path === NOT_FOUND ? 404 : 200;
+    if (response?.status() !== expected) problems.push(`${path}: HTTP ${response?.status()}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) problems.push(`${path}: ${overflow}px horizontal overflow`);
+    // A code block's language label and copy button sit above the code, never on it.
+    const covered = await page.$$eval('.code-block', (blocks) =>
+      blocks.flatMap((block, n) => {
+        const tools = block.querySelector('.code-block-tools')!.getBoundingClientRect();
+        const pre = block.querySelector('pre')!.getBoundingClientRect();
+        return tools.bottom > pre.top + 0.5 && tools.top < pre.bottom && tools.height > 0 ? [n] : [];
+      }),
+    );
+    if (covered.length > 0) problems.push(`${path}: code block header over the code in blocks ${covered.join(', ')}`);
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(page, theme);
+      for (const violation of await axeViolations(page)) problems.push(`${path} (${theme}): axe ${violation}`);
+    }
+    for (const control of await unnamedControls(page)) problems.push(`${path}: ${control}`);
+    if (width === 1280 && path !== NOT_FOUND) {
+      ids.set(path, new Set(await page.$$eval('[id]', (els) => els.map((el) => el.id))));
+      for (const href of await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href')!))) {
+        const url = new URL(href, site.base + path);
+        if (url.origin !== site.base) continue;
+        if (!targets.has(url.pathname)) targets.set(url.pathname, new Set());
+        if (url.hash) targets.get(url.pathname)!.add(decodeURIComponent(url.hash.slice(1)));
+      }
+    }
+    // The 404 page is served with status 404, which the browser logs as a failed load.
+    for (const error of errors.splice(0))
+      if (!(expected === 404 && error.includes('status of 404') && error.includes(path))) problems.push(`${path}: ${error}`);
+    for (const failure of failed.splice(0)) problems.push(`${path}: failed request ${failure}`);
+    return problems;
+  }
+
+  async function openTab(width: number): Promise<Tab> {
+    const page = await site.newPage({ viewport: { width, height: 800 }, colorScheme: 'light' });
+    const errors = watchErrors(page, site.base);
+    const failed: string[] = [];
+    // Prefetches cancelled by the next navigation (net::ERR_ABORTED) are not failures; errors are.
+    page.on('requestfailed', (request) => {
+      if (new URL(request.url()).origin === site.base && request.failure()?.errorText !== 'net::ERR_ABORTED')
+        failed.push(`${request.url()} ${request.failure()?.errorText}`);
+    });
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin === site.base && response.status() >= 400 && !url.pathname.startsWith('/no/'))
+        failed.push(`${response.url()} HTTP ${response.status()}`);
+    });
+    page.on('console', (message) => {
+      if (/hydrat/i.test(message.text())) errors.push(`hydration: ${message.text()}`);
+    });
+    return { page, errors, failed };
+  }
+
   for (const width of [375, 1280]) {
     it(`at ${width} px every page loads cleanly (200, no console error, no hydration warning, no failed same-origin request, no overflow, no code block header over code), has no axe violation in light or dark, and names every control`, async () => {
-      const page = await site.newPage({ viewport: { width, height: 800 }, colorScheme: 'light' });
-      const errors = watchErrors(page, site.base);
-      const failed: string[] = [];
-      // Prefetches cancelled by the next navigation (net::ERR_ABORTED) are not failures; errors are.
-      page.on('requestfailed', (request) => {
-        if (new URL(request.url()).origin === site.base && request.failure()?.errorText !== 'net::ERR_ABORTED')
-          failed.push(`${request.url()} ${request.failure()?.errorText}`);
-      });
-      page.on('response', (response) => {
-        const url = new URL(response.url());
-        if (url.origin === site.base && response.status() >= 400 && !url.pathname.startsWith('/no/'))
-          failed.push(`${response.url()} HTTP ${response.status()}`);
-      });
-      page.on('console', (message) => {
-        if (/hydrat/i.test(message.text())) errors.push(`hydration: ${message.text()}`);
-      });
+      const queue = [...PAGES, NOT_FOUND];
       const problems: string[] = [];
-      for (const path of [...PAGES, NOT_FOUND]) {
-        const response = await page.goto(site.base + path, { waitUntil: 'networkidle' });
-        const expected = path === NOT_FOUND ? 404 : 200;
-        if (response?.status() !== expected) problems.push(`${path}: HTTP ${response?.status()}`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        if (overflow > 0) problems.push(`${path}: ${overflow}px horizontal overflow`);
-        // A code block's language label and copy button sit above the code, never on it.
-        const covered = await page.$$eval('.code-block', (blocks) =>
-          blocks.flatMap((block, n) => {
-            const tools = block.querySelector('.code-block-tools')!.getBoundingClientRect();
-            const pre = block.querySelector('pre')!.getBoundingClientRect();
-            return tools.bottom > pre.top + 0.5 && tools.top < pre.bottom && tools.height > 0 ? [n] : [];
-          }),
-        );
-        if (covered.length > 0) problems.push(`${path}: code block header over the code in blocks ${covered.join(', ')}`);
-        for (const theme of ['light', 'dark'] as const) {
-          await setTheme(page, theme);
-          for (const violation of await axeViolations(page)) problems.push(`${path} (${theme}): axe ${violation}`);
-        }
-        for (const control of await unnamedControls(page)) problems.push(`${path}: ${control}`);
-        if (width === 1280 && path !== NOT_FOUND) {
-          ids.set(path, new Set(await page.$$eval('[id]', (els) => els.map((el) => el.id))));
-          for (const href of await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href')!))) {
-            const url = new URL(href, site.base + path);
-            if (url.origin !== site.base) continue;
-            if (!targets.has(url.pathname)) targets.set(url.pathname, new Set());
-            if (url.hash) targets.get(url.pathname)!.add(decodeURIComponent(url.hash.slice(1)));
-          }
-        }
-        // The 404 page is served with status 404, which the browser logs as a failed load.
-        for (const error of errors.splice(0))
-          if (!(expected === 404 && error.includes('status of 404') && error.includes(path))) problems.push(`${path}: ${error}`);
-        for (const failure of failed.splice(0)) problems.push(`${path}: failed request ${failure}`);
-      }
-      assert.deepEqual(problems, []);
-      await page.close();
+      await Promise.all(
+        Array.from({ length: TABS }, async () => {
+          const tab = await openTab(width);
+          for (let path = queue.shift(); path !== undefined; path = queue.shift()) problems.push(...(await sweepPage(tab, path, width)));
+          await tab.page.close();
+        }),
+      );
+      assert.deepEqual(problems.sort(), []);
     });
   }
 
