@@ -110,3 +110,9 @@ export function variantBuild(): { out: string; output: string } {
     fs.rmSync(lock, { recursive: true, force: true });
   }
 }
+
+// `npm run build:variant`: builds it ahead of the browser tests (beside the server build, on the other core).
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve('__tests__/browser/variant.ts')) {
+  const { out } = variantBuild();
+  console.log(`✓ variant build of a copy of the site: ${out}`);
+}
