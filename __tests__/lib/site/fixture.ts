@@ -21,7 +21,7 @@ hero:
 features:
   - title: Fast
     details: Very.
-    icon: x
+    icon: 🔥
 ---
 `;
 
