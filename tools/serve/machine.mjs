@@ -49,7 +49,9 @@ export function requireOnMachine(...names) {
   const what = missing.map((name) => NEEDS[name].what).join(', ');
   const other = missing.flatMap((name) => NEEDS[name].other ?? []).join(', ');
   const packages = missing.map((name) => NEEDS[name].pkg).join(' ');
-  const error = new Error(`missing on this machine: ${what}. Install it: apt-get install ${packages}${other ? ` (${other})` : ''}; .ci/run does`);
+  const error = new Error(
+    `missing on this machine: ${what}. Install it: apt-get install ${packages}${other ? ` (${other})` : ''}; .ci/run does`,
+  );
   // The line says all there is to say: no stack under it.
   error.stack = `Error: ${error.message}`;
   throw error;
