@@ -78,7 +78,7 @@ export async function HomePage({ page }: { page: ContentPage }) {
             return (
               <li key={name}>
                 <a className="tool-card" href={url} target="_blank" rel="noopener noreferrer">
-                  <img src={logo} alt="" loading="lazy" width={48} height={48} />
+                  <img className="remote-logo" data-initial={name.charAt(0)} src={logo} alt="" loading="lazy" width={48} height={48} />
                   <span className="tool-card-name">
                     {name}
                     <span className="visually-hidden"> {t('theme.opensInNewTab')}</span>

@@ -108,7 +108,7 @@ export function ToolsMenu({
             {groups.map((group) => (
               <section key={group.title} aria-label={group.title}>
                 <a className="tools-popover-header" href={header.link} target="_blank" rel="noopener noreferrer" aria-label={headerLabel}>
-                  <img src={header.logo} alt="" width={20} height={20} />
+                  <img className="remote-logo" data-initial={group.title.charAt(0)} src={header.logo} alt="" width={20} height={20} />
                   <span>{group.title}</span>
                 </a>
                 <ul className="tools-popover-list">
@@ -116,6 +116,8 @@ export function ToolsMenu({
                     <li key={link.name}>
                       <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
                         <img
+                          className="remote-logo"
+                          data-initial={link.name.charAt(0)}
                           src={link.logo}
                           alt=""
                           width={32}
