@@ -78,57 +78,74 @@ description: 从第一个文件到预览，介绍如何在指南中新增一个�
 提交之前运行检查，按提示修改，直到检查通过。
 `;
 
+  /**
+   * A page name of the basic group that no live page has: README's own example, `my-page`, is what a
+   * writer who follows it adds to the live content, and this copy starts from that content.
+   */
+  const fresh = (name: string) => {
+    const taken = (slug: string) => ['en', 'zh'].some((lang) => fs.existsSync(file(`${lang}/guide/basic/${slug}.mdx`)));
+    let slug = name;
+    for (let n = 2; taken(slug); n++) slug = `${name}-${n}`;
+    return slug;
+  };
+  const page = fresh('my-page');
+  const moved = fresh('my-guide');
+  const later = fresh('later');
+
   it('starts from content that passes', () => {
     expectGreen();
   });
 
   it('"Write a page": English and Chinese files with heading ids, listed in the sidebar', () => {
-    write('en/guide/basic/my-page.mdx', en('Write a page'));
-    write('zh/guide/basic/my-page.mdx', zh);
-    editSidebar((items) => items.push('my-page'));
+    write(`en/guide/basic/${page}.mdx`, en('Write a page'));
+    write(`zh/guide/basic/${page}.mdx`, zh);
+    editSidebar((items) => items.push(page));
     expectGreen();
   });
 
   it('"Move or rename a page": both files moved, the sidebar renamed, a redirect per language', () => {
-    for (const lang of ['en', 'zh']) fs.renameSync(file(`${lang}/guide/basic/my-page.mdx`), file(`${lang}/guide/basic/my-guide.mdx`));
-    editSidebar((items) => items.splice(items.indexOf('my-page'), 1, 'my-guide'));
+    for (const lang of ['en', 'zh']) fs.renameSync(file(`${lang}/guide/basic/${page}.mdx`), file(`${lang}/guide/basic/${moved}.mdx`));
+    editSidebar((items) => items.splice(items.indexOf(page), 1, moved));
     addRedirects(
-      { from: '/guide/basic/my-page', to: '/guide/basic/my-guide' },
-      { from: '/zh/guide/basic/my-page', to: '/zh/guide/basic/my-guide' },
+      { from: `/guide/basic/${page}`, to: `/guide/basic/${moved}` },
+      { from: `/zh/guide/basic/${page}`, to: `/zh/guide/basic/${moved}` },
     );
     expectGreen();
   });
 
   it('"Delete a page": both files and the sidebar entry gone, its addresses sent to the page that replaces it', () => {
-    for (const lang of ['en', 'zh']) fs.rmSync(file(`${lang}/guide/basic/my-guide.mdx`));
-    editSidebar((items) => items.splice(items.indexOf('my-guide'), 1));
+    for (const lang of ['en', 'zh']) fs.rmSync(file(`${lang}/guide/basic/${moved}.mdx`));
+    editSidebar((items) => items.splice(items.indexOf(moved), 1));
     // Until the redirects follow, the check names the entry that points at the deleted page.
-    expect(check().stderr).toMatch(/redirects\.json:\d+:\d+ entry \d+: "\/guide\/basic\/my-guide" matches no page/);
+    expect(check().stderr).toMatch(new RegExp(`redirects\\.json:\\d+:\\d+ entry \\d+: "/guide/basic/${moved}" matches no page`));
     writeJson(
       'redirects.json',
       json('redirects.json').map((entry: { from: string; to: string }) => ({
         ...entry,
-        to: entry.to.replace('/guide/basic/my-guide', '/guide/basic/deploy'),
+        to: entry.to.replace(`/guide/basic/${moved}`, '/guide/basic/deploy'),
       })),
     );
     addRedirects(
-      { from: '/guide/basic/my-guide', to: '/guide/basic/deploy' },
-      { from: '/zh/guide/basic/my-guide', to: '/zh/guide/basic/deploy' },
+      { from: `/guide/basic/${moved}`, to: '/guide/basic/deploy' },
+      { from: `/zh/guide/basic/${moved}`, to: '/zh/guide/basic/deploy' },
     );
     expectGreen();
   });
 
   it('"Translate later": an English page marked awaitingTranslation lands without its Chinese file, with a warning', () => {
-    write('en/guide/basic/later.mdx', en('Translate later').replace('---\n\n', 'awaitingTranslation: true\n---\n\n'));
-    editSidebar((items) => items.push('later'));
+    write(`en/guide/basic/${later}.mdx`, en('Translate later').replace('---\n\n', 'awaitingTranslation: true\n---\n\n'));
+    editSidebar((items) => items.push(later));
     const result = expectGreen();
-    expect(result.stderr).toMatch(/⚠ .*en\/guide\/basic\/later\.mdx:4:1 awaiting its zh translation for \d+ days?/);
+    expect(result.stderr).toMatch(new RegExp(`⚠ .*en/guide/basic/${later}\\.mdx:4:1 awaiting its zh translation for \\d+ days?`));
   });
 
   it('"Translate later", then translated: the Chinese file lands and the mark goes', () => {
-    write('zh/guide/basic/later.mdx', zh.replace('title: 编写页面', 'title: 稍后翻译'));
-    expect(check().stderr).toMatch(/later\.mdx:4:1 the page awaits a zh translation that exists/);
-    write('en/guide/basic/later.mdx', fs.readFileSync(file('en/guide/basic/later.mdx'), 'utf8').replace('awaitingTranslation: true\n', ''));
+    write(`zh/guide/basic/${later}.mdx`, zh.replace('title: 编写页面', 'title: 稍后翻译'));
+    expect(check().stderr).toMatch(new RegExp(`${later}\\.mdx:4:1 the page awaits a zh translation that exists`));
+    write(
+      `en/guide/basic/${later}.mdx`,
+      fs.readFileSync(file(`en/guide/basic/${later}.mdx`), 'utf8').replace('awaitingTranslation: true\n', ''),
+    );
     expectGreen();
   });
 });
