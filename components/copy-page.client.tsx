@@ -2,8 +2,9 @@
 
 import { Optional } from './optional.client';
 import { lazyPart } from './lazy-part';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CopyIcon } from './icons';
+import { setOverlayOpen } from './overlay-state';
 
 const Popover = lazyPart(() => import('./anchored-popover.client'));
 const AnchoredPopover = Popover.Render;
@@ -21,8 +22,15 @@ export function CopyPage({ markdownUrl, labels }: { markdownUrl: string; labels:
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
   const trigger = useRef<HTMLButtonElement>(null);
+  const reset = useRef<ReturnType<typeof setTimeout>>(undefined);
   const id = useId();
   const ready = Popover.useReady(open);
+
+  useEffect(() => () => clearTimeout(reset.current), []);
+  useEffect(() => {
+    setOverlayOpen('copy-page', open);
+    return () => setOverlayOpen('copy-page', false);
+  }, [open]);
 
   const copy = async () => {
     try {
@@ -34,7 +42,9 @@ export function CopyPage({ markdownUrl, labels }: { markdownUrl: string; labels:
       setStatus('failed');
     }
     setOpen(false);
-    setTimeout(() => setStatus('idle'), 2000);
+    // A second copy restarts the label's time rather than ending it early.
+    clearTimeout(reset.current);
+    reset.current = setTimeout(() => setStatus('idle'), 2000);
   };
 
   return (

@@ -1,5 +1,5 @@
-/** The overlays of the chrome; while any is open, the auto-hiding navbar stays in place. */
-export type Overlay = 'search' | 'tools' | 'drawer' | 'menu';
+/** The page's overlays (the chrome's and the copy-page menu); while any is open, the auto-hiding navbar stays in place. */
+export type Overlay = 'search' | 'tools' | 'drawer' | 'menu' | 'copy-page';
 
 const open = new Set<Overlay>();
 
