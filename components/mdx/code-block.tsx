@@ -10,7 +10,7 @@ export async function CodeBlock(props: ComponentProps<'pre'> & { 'data-language'
     <div className="code-block" data-code-block="">
       <div className="code-block-tools">
         {language && language !== 'plaintext' && language !== 'txt' && <span className="code-block-lang">{language}</span>}
-        <CopyButton labels={{ copy: t('copy'), copied: t('copied') }} />
+        <CopyButton labels={{ copy: t('copy'), copied: t('copied'), failed: t('copyFailed') }} />
       </div>
       {/* A code block scrolls sideways: keyboard users must be able to reach it (axe scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region is reachable by keyboard */}
