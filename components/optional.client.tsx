@@ -5,8 +5,8 @@ import { isStaleBuildError } from '@/lib/site/stale-build';
 import { reloadIntoNewBuild } from './stale-build';
 
 /**
- * Around a part that loads on demand (an overlay, the progress bar): if it fails, it disappears and
- * the article stays; if it failed because a deploy removed its chunk, the page reloads into the new build.
+ * Around an overlay that loads on demand: if it fails, it disappears and the article stays; if it
+ * failed because a deploy removed its chunk, the page reloads into the new build.
  */
 export class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };

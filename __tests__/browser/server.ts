@@ -16,7 +16,7 @@ export function useSite(): Site {
 
 /**
  * Collects console errors and page errors, for tests that require a clean page. Remote images
- * (logos on assets.rspack.dev, content pictures) cannot load in this closed network: failures of
+ * (the Rstack tools' logos, content pictures) cannot load in this closed network: failures of
  * cross-origin loads are the only ones ignored.
  */
 export function watchErrors(page: Page, base: string): string[] {

@@ -19,7 +19,7 @@ interface Tab {
 /**
  * Every page of both languages plus the 404 page, as a visitor's browser sees them, at a phone's
  * width and a desktop's. Each page is loaded once per width; axe runs in the light theme, then again
- * after switching to dark in place. Remote images (logos on assets.rspack.dev, pictures in the docs)
+ * after switching to dark in place. Remote images (the Rstack tools' logos, pictures in the docs)
  * cannot load in this closed network: only cross-origin load failures are ignored.
  */
 describe('browser sweep of the export', () => {

@@ -1,5 +1,6 @@
 /**
- * The images the site serves itself, made from two sources so that no page needs another host:
+ * The images the site serves itself rather than from another host (the Rstack tools' logos and the
+ * docs' pictures stay remote), made from two sources:
  * - the Rspress logo, `tools/build/images/rspress-logo.webp` (633×600 lossless WebP with a transparent
  *   background: the file upstream serves as `/rspress-logo.webp`), resized for each place it shows;
  * - the Twemoji SVG of each home feature emoji (`FEATURE_ICONS`), copied from `@twemoji/svg`.
