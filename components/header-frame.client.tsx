@@ -2,9 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
-import { delocalizePath } from '@/lib/i18n/locales';
-import { normalizePath } from '@/lib/i18n/switch';
 import { scrollIntent, type ScrollIntent } from '@/lib/site/scroll-intent';
+import { isHomePath } from '@/lib/urls';
 import { anyOverlayOpen } from './overlay-state';
 
 const SHOW_NEAR_TOP_PX = 64;
@@ -21,7 +20,7 @@ const JUMPED = 'jumped';
  */
 export function HeaderFrame({ children }: { children: ReactNode }) {
   const pathname = usePathname() ?? '/';
-  const isHome = normalizePath(delocalizePath(pathname)) === '/';
+  const isHome = isHomePath(pathname);
   const [hidden, setHidden] = useState(false);
 
   useEffect(() => {

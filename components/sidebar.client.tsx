@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { registeredSidebarFile } from '@/lib/nav/sidebar-registry';
 import type { SidebarItem } from '@/lib/types';
-import { delocalizePath } from '@/lib/i18n/locales';
+import { sectionOfPath } from '@/lib/urls';
 import { isCurrentLink } from '@/lib/nav/active';
 import { ChevronIcon, SidebarIcon } from './icons';
 import { Sheet, useSheet } from './use-sheet';
@@ -71,7 +71,7 @@ function useSidebarFile(url: string | undefined): SidebarItem[] | undefined {
  */
 export function Sidebar({ files, labels }: { files: Record<string, string>; labels: Labels }) {
   const pathname = usePathname() ?? '/';
-  const url = files[delocalizePath(pathname).split('/')[1] ?? ''];
+  const url = files[sectionOfPath(pathname)];
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
   const drawer = useSheet('drawer');
   const aside = useRef<HTMLDivElement>(null);

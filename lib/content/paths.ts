@@ -1,14 +1,11 @@
 import type { Lang } from '../types';
-import { localizePath } from '../i18n/locales';
+import { routeOfKey } from '../urls';
 
 const FRAGMENTS_DIR = 'fragments';
 
 /** `guide/start/introduction.mdx` → `/guide/start/introduction`; `api/index.mdx` → `/api/`. */
 export function routeFromFile(relativePath: string, lang: Lang): string {
-  const withoutExt = relativePath.replace(/\.mdx$/, '');
-  const route =
-    withoutExt === 'index' ? '/' : withoutExt.endsWith('/index') ? `/${withoutExt.slice(0, -'index'.length)}` : `/${withoutExt}`;
-  return localizePath(route, lang);
+  return routeOfKey(keyFromFile(relativePath), lang);
 }
 
 /** The page key used by sidebars: the file path without extension (`api/index`, `guide/start/introduction`). */
@@ -23,11 +20,9 @@ export function slugFromFile(relativePath: string): string[] {
     .filter((part) => part && part !== 'index');
 }
 
-/** The nav section a page belongs to: the first folder of its key (`guide/start/introduction` → `guide`). */
-export function sectionOf(key: string): string {
-  return key.split('/')[0];
-}
-
 export function isFragment(relativePath: string): boolean {
   return relativePath.split('/').includes(FRAGMENTS_DIR);
 }
+
+// The section of a key is part of the URL scheme; older imports still find it here.
+export { sectionOf } from '../urls';

@@ -1,24 +1,16 @@
 import type { ContentIndex, ContentPage } from '../content';
 import { pageByKey } from '../content/lookup';
 import { pageMarkdown } from './markdown';
-import { localizePath } from '../i18n/locales';
+import { localizePath, markdownPath } from '../urls';
 import { flattenSidebar } from '../nav/sidebar';
 import type { Lang, LocaleConfig } from '../types';
 import { translatorOf } from '../i18n/messages';
 import { SITE } from './constants';
 import { describe } from './routes';
-import { withBasePath } from './base-path.mjs';
 import { SITE_ROOT } from './url';
 
-/** The site path of a page's Markdown twin (its file in out/): `/guide/start/introduction.md`, `/api/index.md`. */
-export function markdownPath(routePath: string): string {
-  return routePath.endsWith('/') ? `${routePath}index.md` : `${routePath}.md`;
-}
-
-/** The twin's address as a link or fetch in the page uses it: with the base path, if any. */
-export function markdownHref(routePath: string): string {
-  return withBasePath(markdownPath(routePath));
-}
+// Twin paths are part of the URL scheme (lib/urls.ts); older imports still find them here.
+export { markdownHref, markdownPath } from '../urls';
 
 /** The language's pages in sidebar order, grouped by nav section with the section's title. */
 function sections(index: ContentIndex, locale: LocaleConfig): { title: string; pages: { text: string; page: ContentPage }[] }[] {

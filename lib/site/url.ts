@@ -1,4 +1,5 @@
 import { BASE_PATH } from './base-path.mjs';
+import { exportedPath } from '../urls';
 
 /** The public origin: NEXT_PUBLIC_SITE_URL, else a Vercel preview's own address, else rspress.dev. */
 export function siteUrl(env: Record<string, string | undefined> = process.env): string {
@@ -14,11 +15,9 @@ const SITE_URL = siteUrl();
  */
 export const SITE_ROOT = `${SITE_URL}${BASE_PATH}`;
 
-/** The exported URL of a route: every page is `…/index.html`, so its address ends with `/`. */
-export function exportedPath(routePath: string): string {
-  return routePath.endsWith('/') ? routePath : `${routePath}/`;
-}
-
 export function absoluteUrl(routePath: string, root: string = SITE_ROOT): string {
   return `${root}${exportedPath(routePath)}`;
 }
+
+// The trailing slash is part of the URL scheme (lib/urls.ts); older imports still find it here.
+export { exportedPath };

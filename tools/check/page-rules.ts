@@ -3,10 +3,10 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { ContentPage } from '../../lib/content';
 import type { ContentError } from '../../lib/content/errors';
-import { LANGS, localizePath } from '../../lib/i18n/locales';
-import { normalizePath } from '../../lib/i18n/switch';
+import { LANGS } from '../../lib/i18n/locales';
 import { CALLOUT_KINDS, MDX_COMPONENT_NAMES } from '../../lib/mdx/component-names';
 import type { HomeFrontmatter, Lang } from '../../lib/types';
+import { delocalizePath, localizePath, normalizePath } from '../../lib/urls';
 import { at, pageProblem, pageSource, readText, type CheckContext } from './context';
 import { frontmatterPosition, textPosition, type Position } from './positions';
 
@@ -77,7 +77,7 @@ export function checkPage(context: CheckContext, page: ContentPage, routes: Rout
         link,
         `link "${url}" ${otherLang ? `points to a ${otherLang} page from a ${lang} page` : 'matches no page'}`,
         otherLang
-          ? `link "${localizePath(normalizePath(pathPart).replace(/^\/zh(?=\/|$)/, '') || '/', lang)}" instead`
+          ? `link "${localizePath(delocalizePath(normalizePath(pathPart)), lang)}" instead`
           : 'fix the path (routes mirror content/<lang>/ without .mdx); a moved page needs a redirect and its new path here',
       );
       continue;

@@ -1,17 +1,12 @@
 import { messagesOf } from '@/lib/i18n/messages';
 import { buildLocale } from '@/lib/site/config';
-import { buildLlmsFullTxt, buildLlmsTxt, markdownPath } from '@/lib/site/llms';
+import { buildLlmsFullTxt, buildLlmsTxt } from '@/lib/site/llms';
 import { siteIndex } from './fixture';
 
 const index = siteIndex();
 const locale = (lang: 'en' | 'zh') => buildLocale(lang, index, messagesOf(lang));
 
 describe('Markdown twins and llms.txt', () => {
-  it('places a twin next to each page', () => {
-    expect(markdownPath('/guide/start/introduction')).toBe('/guide/start/introduction.md');
-    expect(markdownPath('/zh/api/')).toBe('/zh/api/index.md');
-  });
-
   it('lists every section with one line per sidebar page in llms.txt, in sidebar order', () => {
     const txt = buildLlmsTxt(index, locale('en'));
     expect(txt.startsWith('# Rspress\n\n> ')).toBe(true);

@@ -1,4 +1,4 @@
-import { absoluteUrl, exportedPath, siteUrl } from '@/lib/site/url';
+import { absoluteUrl, siteUrl } from '@/lib/site/url';
 
 describe('site URL', () => {
   it("is rspress.dev, or the configured origin, or a Vercel preview's own address", () => {
@@ -8,9 +8,8 @@ describe('site URL', () => {
     expect(siteUrl({ VERCEL_ENV: 'production', VERCEL_URL: 'x.vercel.app' })).toBe('https://rspress.dev');
   });
 
-  it('gives every exported page a trailing slash', () => {
-    expect(exportedPath('/guide/basic/ssg')).toBe('/guide/basic/ssg/');
-    expect(exportedPath('/zh/')).toBe('/zh/');
+  it("writes a page's absolute URL with the trailing slash of its exported address", () => {
+    expect(absoluteUrl('/guide/basic/ssg')).toBe('https://rspress.dev/guide/basic/ssg/');
     expect(absoluteUrl('/api/')).toBe('https://rspress.dev/api/');
   });
 });
