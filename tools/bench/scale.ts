@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -66,3 +67,6 @@ export function coldBuildIn(dir: string): { seconds: number; peakMemoryMiB: numb
     stdout: run.stdout,
   };
 }
+
+/** The least wall time `cpuSeconds` of work can take on this machine's cores. */
+export const cpuBound = (cpuSeconds: number) => (cpuSeconds / os.availableParallelism()).toFixed(1);

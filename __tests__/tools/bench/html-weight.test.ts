@@ -1,4 +1,4 @@
-import { htmlOverBudget, htmlSummary, langOfPage, lighthousePages, type HtmlRow } from '@/tools/bench/html-weight';
+import { htmlSummary, langOfPage, lighthousePages, type HtmlRow } from '@/tools/bench/html-weight';
 
 const KiB = 1024;
 const row = (page: string, gzipKiB: number): HtmlRow => ({ page, raw: gzipKiB * 8 * KiB, gzip: gzipKiB * KiB });
@@ -11,7 +11,7 @@ const rows = [
   row('/zh/guide/a/', 9),
   row('/zh/api/c/', 19),
 ];
-const budgets = { htmlGzipKiB: 18, htmlGzipKiBByPage: { '/guide/a/': 9.5 } };
+const budget = { kib: 18, kibOf: { '/guide/a/': 9.5 } };
 
 describe('langOfPage', () => {
   it('reads the language from the exported path', () => {
@@ -28,25 +28,9 @@ describe('lighthousePages', () => {
   });
 });
 
-describe('htmlOverBudget', () => {
-  it('names every page over its own budget or the general one', () => {
-    expect(htmlOverBudget(rows, budgets)).toEqual([
-      '/: HTML 30.0 KiB gzip > 18 KiB',
-      '/zh/: HTML 31.0 KiB gzip > 18 KiB',
-      '/guide/a/: HTML 10.0 KiB gzip > 9.5 KiB',
-      '/zh/api/c/: HTML 19.0 KiB gzip > 18 KiB',
-    ]);
-    expect(htmlOverBudget(rows, { htmlGzipKiB: 40, htmlGzipKiBByPage: {} })).toEqual([]);
-  });
-
-  it('refuses a budget for a page that does not exist', () => {
-    expect(() => htmlOverBudget(rows, { htmlGzipKiB: 40, htmlGzipKiBByPage: { '/gone/': 1 } })).toThrow('/gone/');
-  });
-});
-
 describe('htmlSummary', () => {
   it('prints the pages with their own budget, the heaviest and the maximum', () => {
-    const lines = htmlSummary(rows, budgets, 2);
+    const lines = htmlSummary(rows, budget, 2);
     expect(lines[1]).toMatch(/^\/guide\/a\/ +80\.0 KiB +10\.0 KiB gzip \(budget 9\.5 KiB\)$/);
     expect(lines.slice(3, 5).map((l) => l.split(' ')[0])).toEqual(['/zh/', '/']);
     expect(lines.at(-1)).toBe('max: /zh/ 31.0 KiB gzip; median 14.0 KiB');
