@@ -33,26 +33,6 @@ export function initialGzip(row: SizeRow): number {
   return row.jsGzip + row.cssGzip;
 }
 
-/** Budget problems, as sentences, for `npm run bench -- --check`. */
-export function overBudget(
-  rows: SizeRow[],
-  indexes: { lang: string; gzip: number }[],
-  budgets: { pageInitialJsCssGzipKiB: number; searchIndexGzipKiB: number },
-): string[] {
-  const problems: string[] = [];
-  for (const row of rows) {
-    const kib = initialGzip(row) / 1024;
-    if (kib > budgets.pageInitialJsCssGzipKiB)
-      problems.push(`${row.page}: initial JS + CSS ${kib.toFixed(1)} KiB gzip > ${budgets.pageInitialJsCssGzipKiB} KiB`);
-  }
-  for (const index of indexes) {
-    const kib = index.gzip / 1024;
-    if (kib > budgets.searchIndexGzipKiB)
-      problems.push(`search index ${index.lang}: ${kib.toFixed(1)} KiB gzip > ${budgets.searchIndexGzipKiB} KiB`);
-  }
-  return problems;
-}
-
 /**
  * The scripts of an export that no page loads at start (`initial`: what `initialAssets` found), each
  * with its gzip size, largest first: the parts loaded on demand, the search dialog the largest.
