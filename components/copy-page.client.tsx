@@ -6,8 +6,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CopyIcon } from './icons';
 import { setOverlayOpen } from './overlay-state';
 
-const Popover = lazyPart(() => import('./anchored-popover.client'));
-const AnchoredPopover = Popover.Render;
+const Menu = lazyPart(() => import('./copy-page-menu.client'));
+const CopyPageMenu = Menu.Render;
 
 interface Labels {
   menu: string;
@@ -23,24 +23,26 @@ export function CopyPage({ markdownUrl, labels }: { markdownUrl: string; labels:
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
   const trigger = useRef<HTMLButtonElement>(null);
   const reset = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const live = useRef(false);
   const id = useId();
-  const ready = Popover.useReady(open);
+  const ready = Menu.useReady(open);
 
-  useEffect(() => () => clearTimeout(reset.current), []);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+      clearTimeout(reset.current);
+    };
+  }, []);
   useEffect(() => {
     setOverlayOpen('copy-page', open);
     return () => setOverlayOpen('copy-page', false);
   }, [open]);
 
-  const copy = async () => {
-    try {
-      const response = await fetch(markdownUrl);
-      if (!response.ok) throw new Error(String(response.status));
-      await navigator.clipboard.writeText(await response.text());
-      setStatus('copied');
-    } catch {
-      setStatus('failed');
-    }
+  const copied = (ok: boolean) => {
+    // The page may have gone while the twin was loading: then no label is left to reset.
+    if (!live.current) return;
+    setStatus(ok ? 'copied' : 'failed');
     setOpen(false);
     // A second copy restarts the label's time rather than ending it early.
     clearTimeout(reset.current);
@@ -56,29 +58,16 @@ export function CopyPage({ markdownUrl, labels }: { markdownUrl: string; labels:
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
-        onFocus={Popover.preload}
-        onPointerEnter={Popover.preload}
+        onFocus={Menu.preload}
+        onPointerEnter={Menu.preload}
         onClick={() => setOpen(!open)}
       >
         <CopyIcon />
         <span aria-live="polite">{status === 'copied' ? labels.copied : status === 'failed' ? labels.failed : labels.menu}</span>
       </button>
-      {ready && open && (
+      {ready && (
         <Optional>
-          <AnchoredPopover id={id} open={open} onOpenChange={setOpen} anchor={trigger} className="copy-page-menu" label={labels.menu}>
-            <ul role="menu" aria-label={labels.menu}>
-              <li role="none">
-                <button type="button" role="menuitem" onClick={copy}>
-                  {labels.copy}
-                </button>
-              </li>
-              <li role="none">
-                <a role="menuitem" href={markdownUrl} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
-                  {labels.view}
-                </a>
-              </li>
-            </ul>
-          </AnchoredPopover>
+          <CopyPageMenu id={id} onOpenChange={setOpen} anchor={trigger} markdownUrl={markdownUrl} labels={labels} onCopied={copied} />
         </Optional>
       )}
     </div>

@@ -105,4 +105,18 @@ describe('CopyPage', () => {
     unmount();
     expect(clearTimer).toHaveBeenCalledWith(timer);
   });
+
+  it('sets no timer when unmounted while the twin is still loading', async () => {
+    let answer!: (response: unknown) => void;
+    global.fetch = jest.fn(() => new Promise((resolve) => (answer = resolve))) as unknown as typeof fetch;
+    const { unmount } = renderMenu();
+    await openMenu();
+    jest.useFakeTimers();
+    await copy();
+    unmount();
+    const setTimer = jest.spyOn(global, 'setTimeout');
+    await act(async () => answer({ ok: true, text: () => Promise.resolve('# Start') }));
+    expect(writeText).toHaveBeenCalledWith('# Start');
+    expect(setTimer.mock.calls.filter(([, ms]) => ms === 2000)).toEqual([]);
+  });
 });
