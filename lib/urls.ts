@@ -1,12 +1,14 @@
 import type { ContentPage } from './content';
 import type { Lang } from './types';
-import { withBasePath } from './site/base-path.mjs';
 
 /**
  * The site's URL scheme, in one place. A page's route path is its file under `content/<lang>/` without
  * `.mdx`, behind its language's prefix; an index page's route ends with `/`. The export writes every
- * page as `…/index.html`, so its address always ends with `/`, and the browser requests it under the
- * base path (./site/base-path.mjs). Pure: client components import it too.
+ * page as `…/index.html`, so its address always ends with `/`. Every path here is a site path: the
+ * browser requests it under the base path, which `withBasePath` (./site/base-path.mjs) adds where Next
+ * does not. That module stays apart: next.config.mjs reads it, and importing it here would put its
+ * check of the environment into the script of every page that uses the scheme. Pure: client
+ * components import this module.
  */
 
 /** English, the default language, has no prefix. */
@@ -86,11 +88,6 @@ export function sectionOfPath(pathname: string): string {
 /** The site path of a page's Markdown twin (its file in out/): `/guide/start/introduction.md`, `/api/index.md`. */
 export function markdownPath(routePath: string): string {
   return routePath.endsWith('/') ? `${routePath}index.md` : `${routePath}.md`;
-}
-
-/** The twin's address as a link or fetch in the page uses it: with the base path, if any. */
-export function markdownHref(routePath: string): string {
-  return withBasePath(markdownPath(routePath));
 }
 
 /** Where a page's social card is in the export: `/og/en/guide/start/introduction.png`, `/og/zh/index.png`. */

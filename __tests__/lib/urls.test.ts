@@ -5,7 +5,6 @@ import {
   isHomePath,
   langFromPath,
   localizePath,
-  markdownHref,
   markdownPath,
   normalizePath,
   routeOfKey,
@@ -152,10 +151,9 @@ describe('switchLanguagePath', () => {
 });
 
 describe('files beside a page', () => {
-  it('places a Markdown twin next to each page, under the base path when linked', () => {
+  it('places a Markdown twin next to each page', () => {
     expect(markdownPath('/guide/start/introduction')).toBe('/guide/start/introduction.md');
     expect(markdownPath('/zh/api/')).toBe('/zh/api/index.md');
-    expect(markdownHref('/zh/api/')).toBe('/zh/api/index.md');
   });
 
   it('names the social card by language and key', () => {

@@ -8,9 +8,15 @@ import { translatorOf } from '../i18n/messages';
 import { SITE } from './constants';
 import { describe } from './routes';
 import { SITE_ROOT } from './url';
+import { withBasePath } from './base-path.mjs';
 
-// Twin paths are part of the URL scheme (lib/urls.ts); older imports still find them here.
-export { markdownHref, markdownPath } from '../urls';
+/** The twin's address as a link or fetch in the page uses it: with the base path, if any. */
+export function markdownHref(routePath: string): string {
+  return withBasePath(markdownPath(routePath));
+}
+
+// The twin's path is part of the URL scheme (lib/urls.ts); older imports still find it here.
+export { markdownPath };
 
 /** The language's pages in sidebar order, grouped by nav section with the section's title. */
 function sections(index: ContentIndex, locale: LocaleConfig): { title: string; pages: { text: string; page: ContentPage }[] }[] {
