@@ -36,10 +36,7 @@ export function delocalizePath(path: string): string {
   return splitLangPrefix(path).path;
 }
 
-/**
- * Spec §2: Chinese when the path contains `zh`, otherwise English. Looser than the prefix on purpose:
- * the root layout reads it from any address, the 404 page's included.
- */
+/** Spec §2: Chinese when the path contains `zh`, otherwise English (looser than the prefix: `/zhong` counts). */
 export function langFromPath(pathname: string): Lang {
   return pathname.includes('zh') ? 'zh' : 'en';
 }

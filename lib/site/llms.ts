@@ -7,8 +7,8 @@ import type { Lang, LocaleConfig } from '../types';
 import { translatorOf } from '../i18n/messages';
 import { SITE } from './constants';
 import { describe } from './routes';
-import { SITE_ROOT } from './url';
 import { withBasePath } from './base-path.mjs';
+import { SITE_ROOT } from './url';
 
 /** The twin's address as a link or fetch in the page uses it: with the base path, if any. */
 export function markdownHref(routePath: string): string {
