@@ -3,7 +3,7 @@ import type { ContentPage } from '@/lib/content';
 import type { HomeFrontmatter } from '@/lib/types';
 import { localizePath } from '@/lib/i18n/locales';
 import { getTranslations } from 'next-intl/server';
-import { localizeTool, toolGrid } from '@/lib/tools';
+import { localizeTool, toolGrid } from '@/lib/rstack-tools';
 import { MAIN_ID } from '@/lib/site/constants';
 import { withBasePath } from '@/lib/site/base-path.mjs';
 import { featureIconPath } from '@/lib/site/feature-icons';

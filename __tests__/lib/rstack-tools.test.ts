@@ -1,4 +1,4 @@
-import { TOOLS_MENU_HEADER, localizeTool, menuGroupTitle, toolGrid, toolsMenu } from '@/lib/tools';
+import { TOOLS_MENU_HEADER, localizeTool, menuGroupTitle, toolGrid, toolsMenu } from '@/lib/rstack-tools';
 import { messagesOf, translatorOf } from '@/lib/i18n/messages';
 import type { ToolLink } from '@/lib/types';
 
