@@ -89,25 +89,45 @@ export function variantBuild(): { out: string; output: string } {
     if (fs.existsSync(done)) return { out: path.join(home, 'out'), output: fs.readFileSync(done, 'utf8') };
     try {
       fs.mkdirSync(lock);
+      fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
       break;
     } catch {
-      // Another test file is building it: wait for its output.
-      if (Date.now() - started > 15 * 60_000) throw new Error(`${lock} held for 15 minutes: remove it if no test is running`);
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+      // Another test file is building it: wait for its output, unless its process is gone.
+      if (!holderAlive(lock)) fs.rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() - started > 15 * 60_000) throw new Error(`${lock} held for 15 minutes: remove it if no test is running`);
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
     }
   }
+  let dir = '';
   try {
     for (const old of fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(PREFIX) && !name.endsWith('.lock')))
       fs.rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true });
-    const dir = copyProject(edit);
+    dir = copyProject(edit);
     const { output, out } = buildCopy(dir, { SEARCH_WHOLE_FILE_KIB: '0' });
     fs.mkdirSync(home);
     fs.renameSync(out, path.join(home, 'out'));
-    fs.rmSync(dir, { recursive: true, force: true });
     fs.writeFileSync(done, output);
     return { out: path.join(home, 'out'), output };
   } finally {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
     fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Whether the process that took `lock` still runs (a killed run leaves its lock behind). */
+function holderAlive(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8'));
+  } catch {
+    // Just taken, its pid not written yet; or taken by a process killed before it wrote it.
+    return Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0) < 60_000;
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
