@@ -5,12 +5,13 @@ import { pagesOf } from '@/lib/content/lookup';
 import { LANGS, localizePath } from '@/lib/i18n/locales';
 import { messagesOf } from '@/lib/i18n/messages';
 import { buildSidebars, flattenSidebar, type OrderProblem } from '@/lib/nav/sidebar';
-import { buildSearchPages, placesFromSidebars } from '@/lib/search/documents';
+import { buildSearchPages, placesFromSidebars } from '@/lib/search/build/documents';
 import { buildLocale } from '@/lib/site/config';
 import { buildLlmsTxt } from '@/lib/site/llms';
 import { isTranslation, staticParams } from '@/lib/site/routes';
 import { buildSitemap } from '@/lib/site/sitemap';
-import { absoluteUrl, exportedPath } from '@/lib/site/url';
+import { absoluteUrl } from '@/lib/site/url';
+import { exportedPath } from '@/lib/urls';
 import type { Lang } from '@/lib/types';
 import { validateContent } from '@/tools/check/validate';
 

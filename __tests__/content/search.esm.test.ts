@@ -1,8 +1,8 @@
 import { getContent } from '@/lib/content/store';
 import { createHash } from 'node:crypto';
-import { searchFiles, searchPages } from '@/lib/search/index-file';
-import { exportedPath } from '@/lib/site/url';
-import type { SearchPage } from '@/lib/search/types';
+import { searchFiles, searchPages } from '@/lib/search/build/index-file';
+import { exportedPath } from '@/lib/urls';
+import type { SearchPage } from '@/lib/search/engine/types';
 
 /**
  * The search files of the real site. DocSearch groups hits by lvl0, which is each page's place: two

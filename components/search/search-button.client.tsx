@@ -2,7 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Lang } from '@/lib/types';
-import { isApplePlatform, searchShortcut } from '@/lib/search/shortcut';
+import { isApplePlatform, searchShortcut } from '@/lib/search/client/shortcut';
 import { SearchIcon } from '../icons';
 import { setOverlayOpen } from '../overlay-state';
 import { Optional } from '../optional.client';

@@ -7,12 +7,12 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { Lang } from '@/lib/types';
-import { HOSTED_SEARCH } from '@/lib/search/hosted';
-import { createLocalSearchClient } from '@/lib/search/local-client';
+import { HOSTED_SEARCH } from '@/lib/search/client/hosted';
+import { createLocalSearchClient } from '@/lib/search/client/local-client';
 import { openableHitUrl } from '@/lib/search/paths';
-import { isIndexGone } from '@/lib/search/local-client';
+import { isIndexGone } from '@/lib/search/client/local-client';
 import { reloadIntoNewBuild } from '../stale-build';
-import { withReportedFailures } from '@/lib/search/resilient-client';
+import { withReportedFailures } from '@/lib/search/client/resilient-client';
 
 export type LocalClients = Map<Lang, ReturnType<typeof createLocalSearchClient>>;
 

@@ -1,7 +1,7 @@
 import { LANGS } from '../../lib/i18n/locales';
-import { searchHits } from '../../lib/search/hits';
-import { searchPages } from '../../lib/search/index-file';
-import { createIndex } from '../../lib/search/search-index';
+import { searchHits } from '../../lib/search/engine/hits';
+import { searchPages } from '../../lib/search/build/index-file';
+import { createIndex } from '../../lib/search/engine/search-index';
 import { percentile } from './percentile';
 import { relevanceSet } from './site-relevance';
 

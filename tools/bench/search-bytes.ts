@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createLocalSearchClient } from '../../lib/search/local-client';
+import { createLocalSearchClient } from '../../lib/search/client/local-client';
 
 /** The meta file of a language in an export's `search-index/` (`<lang>.<hash>.json`). */
 export function searchMetaFile(out: string, lang: string): string {

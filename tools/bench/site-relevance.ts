@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANGS } from '../../lib/i18n/locales';
-import { createIndex } from '../../lib/search/search-index';
-import { searchHits } from '../../lib/search/hits';
-import { searchPages } from '../../lib/search/index-file';
+import { createIndex } from '../../lib/search/engine/search-index';
+import { searchHits } from '../../lib/search/engine/hits';
+import { searchPages } from '../../lib/search/build/index-file';
 import type { Lang } from '../../lib/types';
 import { evaluate, formatReport, formatSets, pageOf, relevanceProblems, type RelevanceReport, type RelevanceSet } from './relevance';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import SearchModal from '@/components/search/search-modal.client';
 import { searchTexts } from './texts';
-import type { SearchPage } from '@/lib/search/types';
+import type { SearchPage } from '@/lib/search/engine/types';
 import { searchFilesOf } from '../../lib/search/search-files';
 
 // next.config.mjs has trailingSlash: true; next/jest does not pass it on to next/link.

@@ -3,7 +3,7 @@ import SearchModal from '@/components/search/search-modal.client';
 import { searchTexts } from './texts';
 
 // Hosted DocSearch, configured as at build time.
-jest.mock('@/lib/search/hosted', () => ({ HOSTED_SEARCH: { appId: 'APPID', apiKey: 'KEY', indexName: 'docs' } }));
+jest.mock('@/lib/search/client/hosted', () => ({ HOSTED_SEARCH: { appId: 'APPID', apiKey: 'KEY', indexName: 'docs' } }));
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }) }));
 

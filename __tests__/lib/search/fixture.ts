@@ -1,4 +1,4 @@
-import type { SearchPage } from '@/lib/search/types';
+import type { SearchPage } from '@/lib/search/engine/types';
 
 type Section = [id: string, path: string[], text: string];
 

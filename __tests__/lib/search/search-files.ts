@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { searchFileSet } from '@/lib/search/shards';
-import type { SearchPage } from '@/lib/search/types';
+import { searchFileSet } from '@/lib/search/build/shards';
+import type { SearchPage } from '@/lib/search/engine/types';
 
 /**
  * The search files of some pages, as the export holds them under `/search-index/`: the meta file's

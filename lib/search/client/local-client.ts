@@ -1,9 +1,9 @@
-import { searchHits } from './hits';
-import { createIndex, type SearchIndex } from './search-index';
-import type { SearchPage } from './types';
-import { createShardedIndex, untilComplete, type Missing, type ShardedIndex } from './sharded-index';
-import { partPath, type PartKind } from './paths';
-import type { ShardMeta } from './shards';
+import { searchHits } from '../engine/hits';
+import { createIndex, type SearchIndex } from '../engine/search-index';
+import type { SearchPage } from '../engine/types';
+import { createShardedIndex, untilComplete, type Missing, type ShardedIndex } from '../split/sharded-index';
+import { partPath, type PartKind } from '../paths';
+import type { ShardMeta } from '../split/format';
 
 interface SearchRequest {
   query?: string;
@@ -14,7 +14,7 @@ interface SearchRequest {
 
 /**
  * A stand-in for Algolia's lite client that answers DocSearch from the search files of one language
- * (lib/search/shards.ts), loaded on the first query (or `warm`): the pages whole, indexed here, or
+ * (lib/search/build/shards.ts), loaded on the first query (or `warm`): the pages whole, indexed here, or
  * the meta file of a split index, then the parts each query reads, each file once. Nothing leaves the site.
  */
 export function createLocalSearchClient(metaUrl: string, load: (url: string) => Promise<string> = defaultLoad) {

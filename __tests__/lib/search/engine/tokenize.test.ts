@@ -1,4 +1,4 @@
-import { fieldTerms, fillers, identifierParts, queryWords, splitIdentifier, squash, tokenize } from '@/lib/search/tokenize';
+import { fieldTerms, fillers, identifierParts, queryWords, splitIdentifier, squash, tokenize } from '@/lib/search/engine/tokenize';
 
 describe('tokenize', () => {
   it('lower-cases Latin words and splits them on punctuation', () => {

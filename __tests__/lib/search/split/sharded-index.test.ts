@@ -1,8 +1,8 @@
-import { searchHits } from '@/lib/search/hits';
-import { createIndex } from '@/lib/search/search-index';
-import { createShardedIndex, untilComplete, type Missing, type ShardedIndex } from '@/lib/search/sharded-index';
-import { splitIndex } from '@/lib/search/shards';
-import { searchPage } from './fixture';
+import { searchHits } from '@/lib/search/engine/hits';
+import { createIndex } from '@/lib/search/engine/search-index';
+import { createShardedIndex, untilComplete, type Missing, type ShardedIndex } from '@/lib/search/split/sharded-index';
+import { splitIndex } from '@/lib/search/build/shards';
+import { searchPage } from '../fixture';
 
 const PAGES = [
   searchPage('/zh/sidebar/', '侧边栏', '侧边栏列出本节的页面。', [['config', ['配置侧边栏'], '在配置文件中写侧边栏的分组。']]),

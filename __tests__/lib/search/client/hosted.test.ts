@@ -1,4 +1,4 @@
-import { hostedSearchFrom } from '@/lib/search/hosted';
+import { hostedSearchFrom } from '@/lib/search/client/hosted';
 
 const ENV = { NEXT_PUBLIC_DOCSEARCH_APP_ID: 'APPID', NEXT_PUBLIC_DOCSEARCH_API_KEY: 'KEY', NEXT_PUBLIC_DOCSEARCH_INDEX_NAME: 'docs' };
 
@@ -26,7 +26,7 @@ describe('HOSTED_SEARCH', () => {
   it('reads the three variables from the environment', async () => {
     await jest.isolateModulesAsync(async () => {
       Object.assign(process.env, ENV);
-      const { HOSTED_SEARCH } = await import('@/lib/search/hosted');
+      const { HOSTED_SEARCH } = await import('@/lib/search/client/hosted');
       expect(HOSTED_SEARCH).toEqual({ appId: 'APPID', apiKey: 'KEY', indexName: 'docs' });
     });
   });
@@ -34,7 +34,7 @@ describe('HOSTED_SEARCH', () => {
   it('is undefined without them', async () => {
     await jest.isolateModulesAsync(async () => {
       for (const name of Object.keys(ENV)) delete process.env[name];
-      const { HOSTED_SEARCH } = await import('@/lib/search/hosted');
+      const { HOSTED_SEARCH } = await import('@/lib/search/client/hosted');
       expect(HOSTED_SEARCH).toBeUndefined();
     });
   });

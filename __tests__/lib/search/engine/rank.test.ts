@@ -1,6 +1,6 @@
-import type { Candidate } from '@/lib/search/candidates';
-import { rankPages, wordRarity } from '@/lib/search/rank';
-import type { SearchRecord } from '@/lib/search/search-index';
+import type { Candidate } from '@/lib/search/engine/candidates';
+import { rankPages, wordRarity } from '@/lib/search/engine/rank';
+import type { SearchRecord } from '@/lib/search/engine/search-index';
 
 const record = (page: number, position: number): SearchRecord => ({
   page,

@@ -1,7 +1,7 @@
-import { cutChineseRuns, lookUpWords, matchedTerms } from '@/lib/search/lookup';
-import { createIndex, pageDoc } from '@/lib/search/search-index';
-import { queryWords } from '@/lib/search/tokenize';
-import { searchPage } from './fixture';
+import { cutChineseRuns, lookUpWords, matchedTerms } from '@/lib/search/engine/lookup';
+import { createIndex, pageDoc } from '@/lib/search/engine/search-index';
+import { queryWords } from '@/lib/search/engine/tokenize';
+import { searchPage } from '../fixture';
 
 const index = createIndex([
   searchPage('/hosting/', 'Deployment', 'Put the plugins online.'),

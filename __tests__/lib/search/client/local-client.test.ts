@@ -1,7 +1,7 @@
-import { createLocalSearchClient } from '@/lib/search/local-client';
+import { createLocalSearchClient } from '@/lib/search/client/local-client';
 import { partPath } from '@/lib/search/paths';
-import type { SearchPage } from '@/lib/search/types';
-import { searchFilesOf } from './search-files';
+import type { SearchPage } from '@/lib/search/engine/types';
+import { searchFilesOf } from '../search-files';
 
 const DOCUMENTS: SearchPage[] = [
   {

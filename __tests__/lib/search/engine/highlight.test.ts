@@ -1,4 +1,4 @@
-import { escapeHtml, highlight, matchRanges, snippet, termsOf } from '@/lib/search/highlight';
+import { escapeHtml, highlight, matchRanges, snippet, termsOf } from '@/lib/search/engine/highlight';
 
 const XSS = '<img src=x onerror=alert(1)>';
 const ranges = (text: string, terms: string[]) => matchRanges(text, termsOf(terms)).map(([s, e]) => text.slice(s, e));

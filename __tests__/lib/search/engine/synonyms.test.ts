@@ -1,8 +1,8 @@
-import { searchIndex } from '@/lib/search/engine';
-import { createIndex } from '@/lib/search/search-index';
-import { headVariants, mergeRankings, pageSynonyms, parseSynonyms, queryVariants, synonymsOf } from '@/lib/search/synonyms';
-import type { SearchPage } from '@/lib/search/types';
-import { searchPage as page } from './fixture';
+import { searchIndex } from '@/lib/search/engine/engine';
+import { createIndex } from '@/lib/search/engine/search-index';
+import { headVariants, mergeRankings, pageSynonyms, parseSynonyms, queryVariants, synonymsOf } from '@/lib/search/engine/synonyms';
+import type { SearchPage } from '@/lib/search/engine/types';
+import { searchPage as page } from '../fixture';
 
 const GLOSSARY = `# Chinese terminology
 

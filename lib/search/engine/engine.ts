@@ -25,7 +25,7 @@ export interface RankedRecord {
  * Page-aware ranking, as a list of pure stages: look every query term up, score each term in each
  * field of each document, score each word in the candidate records and their pages, weigh the words
  * by rarity, then rank pages by their best record and records inside each page. A query with a
- * reader's word for a docs' term (lib/search/synonyms.ts) is also ranked with the term, and each page
+ * reader's word for a docs' term (lib/search/engine/synonyms.ts) is also ranked with the term, and each page
  * shows where it ranks best.
  */
 export function searchIndex(index: SearchIndex, query: string, limit = 20, perPage = 5): RankedRecord[] {

@@ -1,9 +1,9 @@
-import type { ContentPage } from '../content';
-import { pageByKey } from '../content/lookup';
-import type { Lang, SidebarItem } from '../types';
-import { exportedPath } from '../site/url';
-import { pageSynonyms, type SynonymRow } from './synonyms';
-import type { SearchPage } from './types';
+import type { ContentPage } from '../../content';
+import { pageByKey } from '../../content/lookup';
+import type { Lang, SidebarItem } from '../../types';
+import { exportedPath } from '../../urls';
+import { pageSynonyms, type SynonymRow } from '../engine/synonyms';
+import type { SearchPage } from '../engine/types';
 
 /** Where the site lists a page: its sidebar label, the group it sits in, the nav section. */
 export interface PagePlace {

@@ -1,4 +1,4 @@
-import { allowedTypos, isTypo, typos } from '@/lib/search/typo';
+import { allowedTypos, isTypo, typos } from '@/lib/search/engine/typo';
 
 describe('allowedTypos', () => {
   it('allows none under five letters, one from five, two from nine', () => {

@@ -1,21 +1,21 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ContentIndex } from '../content';
-import { getContent } from '../content/store';
-import { translatorOf } from '../i18n/messages';
-import { localeConfig } from '../site/config';
-import type { Lang } from '../types';
+import type { ContentIndex } from '../../content';
+import { getContent } from '../../content/store';
+import { translatorOf } from '../../i18n/messages';
+import { localeConfig } from '../../site/config';
+import type { Lang } from '../../types';
 import { buildSearchPages, placesFromSidebars } from './documents';
 import { searchFileSet, type SearchFileSet } from './shards';
-import { parseSynonyms } from './synonyms';
-import type { SearchPage } from './types';
+import { parseSynonyms } from '../engine/synonyms';
+import type { SearchPage } from '../engine/types';
 
 const built = new WeakMap<ContentIndex, Map<Lang, { pages: SearchPage[]; files: SearchFileSet; glossary: string }>>();
 
 /**
  * `SEARCH_WHOLE_FILE_KIB` (at build time): the gzip size up to which a language's search stays one file,
- * instead of shards.ts's default. The browser tests build the site with 0, to read a split index of real pages.
+ * instead of the default of shards.ts. The browser tests build the site with 0, to read a split index of real pages.
  */
 function wholeUpTo(): number | undefined {
   const kib = process.env.SEARCH_WHOLE_FILE_KIB;
@@ -24,7 +24,7 @@ function wholeUpTo(): number | undefined {
   return Number(kib) * 1024;
 }
 
-/** content/glossary.md, whose "Readers' words" table the search reads (lib/search/synonyms.ts). */
+/** content/glossary.md, whose "Readers' words" table the search reads (lib/search/engine/synonyms.ts). */
 function glossaryOf(index: ContentIndex): string {
   const file = path.join(index.root, 'glossary.md');
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
@@ -54,7 +54,7 @@ function searchOf(lang: Lang) {
 export const searchPages = (lang: Lang): SearchPage[] => searchOf(lang).pages;
 
 /**
- * The search files of one language (lib/search/shards.ts): the meta, `/search-index/<lang>.<hash>.json`,
+ * The search files of one language (lib/search/build/shards.ts): the meta, `/search-index/<lang>.<hash>.json`,
  * which the page names, and the parts a query loads, under `/search-index/<lang>/<hash>/`. The hash is
  * of all of them, so a page only ever reads its own build's.
  */

@@ -1,9 +1,9 @@
-import { scoreCandidates } from '@/lib/search/candidates';
-import { fieldScores } from '@/lib/search/field-scores';
-import { lookUpWords, matchedTerms } from '@/lib/search/lookup';
-import { createIndex, WEIGHT } from '@/lib/search/search-index';
-import { queryWords } from '@/lib/search/tokenize';
-import { searchPage } from './fixture';
+import { scoreCandidates } from '@/lib/search/engine/candidates';
+import { fieldScores } from '@/lib/search/engine/field-scores';
+import { lookUpWords, matchedTerms } from '@/lib/search/engine/lookup';
+import { createIndex, WEIGHT } from '@/lib/search/engine/search-index';
+import { queryWords } from '@/lib/search/engine/tokenize';
+import { searchPage } from '../fixture';
 
 const index = createIndex([
   searchPage('/a/', 'Sidebar', 'Intro.', [['order', ['Order'], 'Items keep their order.']]),

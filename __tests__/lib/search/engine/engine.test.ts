@@ -1,6 +1,6 @@
-import { MAX_QUERY_LENGTH, searchIndex } from '@/lib/search/engine';
-import { createIndex } from '@/lib/search/search-index';
-import { searchPage as page } from './fixture';
+import { MAX_QUERY_LENGTH, searchIndex } from '@/lib/search/engine/engine';
+import { createIndex } from '@/lib/search/engine/search-index';
+import { searchPage as page } from '../fixture';
 
 /** Pages about nothing in particular, so that a word is as rare as on the real site. */
 const filler = Array.from({ length: 12 }, (_, i) =>

@@ -15,7 +15,7 @@ export interface SearchPage {
   opens?: { section?: string; groups: string[] };
   /**
    * Readers' words (content/glossary.md) of the docs' terms this page is the first to use, term →
-   * readers' words: the engine gathers them from every page (lib/search/synonyms.ts).
+   * readers' words: the engine gathers them from every page (lib/search/engine/synonyms.ts).
    */
   synonyms?: Record<string, string[]>;
 }

@@ -1,4 +1,4 @@
-import { withReportedFailures } from '@/lib/search/resilient-client';
+import { withReportedFailures } from '@/lib/search/client/resilient-client';
 
 const EMPTY = {
   hits: [],

@@ -1,7 +1,7 @@
-import { searchIndex } from '@/lib/search/engine';
-import { createIndex } from '@/lib/search/search-index';
-import { searchHits, toHit, type LocalHit } from '@/lib/search/hits';
-import type { SearchPage } from '@/lib/search/types';
+import { searchIndex } from '@/lib/search/engine/engine';
+import { createIndex } from '@/lib/search/engine/search-index';
+import { searchHits, toHit, type LocalHit } from '@/lib/search/engine/hits';
+import type { SearchPage } from '@/lib/search/engine/types';
 
 const XSS = '<img src=x onerror=alert(1)>';
 

@@ -1,4 +1,4 @@
-import { isApplePlatform, isEditableTarget, searchShortcut } from '@/lib/search/shortcut';
+import { isApplePlatform, isEditableTarget, searchShortcut } from '@/lib/search/client/shortcut';
 
 type Press = Parameters<typeof searchShortcut>[0];
 const press = (key: string, extra: Partial<Press> = {}): Press => ({

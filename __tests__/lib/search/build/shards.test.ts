@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { partPath } from '@/lib/search/paths';
-import { searchFileSet } from '@/lib/search/shards';
-import type { SearchPage } from '@/lib/search/types';
-import { searchPage } from './fixture';
+import { searchFileSet } from '@/lib/search/build/shards';
+import type { SearchPage } from '@/lib/search/engine/types';
+import { searchPage } from '../fixture';
 
 const PAGES: SearchPage[] = [
   searchPage('/guide/basic/deploy/', 'Deployment', 'How to deploy the site.', [['build', ['Build'], 'Run the build before you deploy.']]),

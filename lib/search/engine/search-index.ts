@@ -84,7 +84,7 @@ export interface SearchIndex {
   written(docId: number, text: string): boolean;
   /** Whether a phrase of the query stands in the text or the description of a doc. */
   phrase(docId: number, field: 'content' | 'description', phrase: Phrase): boolean;
-  /** Readers' words for the docs' terms the pages use (lib/search/synonyms.ts). */
+  /** Readers' words for the docs' terms the pages use (lib/search/engine/synonyms.ts). */
   synonyms: Synonyms;
 }
 
@@ -136,7 +136,7 @@ export function leadSentence(section: SearchSection): string {
   return chinese > (lead.match(/[a-z]/gi)?.length ?? 0) ? lead.trim() : '';
 }
 
-/** How the index is built, and rebuilt from its shards (lib/search/sharded-index.ts). */
+/** How the index is built, and rebuilt from its shards (lib/search/split/sharded-index.ts). */
 export const MINI_OPTIONS = { idField: 'id', fields: FIELDS, tokenize, processTerm: (term: string) => term };
 
 /** One page's records (ids from `first`) with the docs of their sections, and the doc of the page's own fields. */

@@ -9,10 +9,10 @@ import {
   type SearchIndex,
   type SearchRecord,
   type ShortField,
-} from './search-index';
-import { isPhraseWord, PHRASE_WORD } from './tokenize';
-import type { Offsets, Postings, SameShard, Shard, ShardMeta, WordShard } from './shards';
-import type { SearchPage } from './types';
+} from '../engine/search-index';
+import { isPhraseWord, PHRASE_WORD } from '../engine/tokenize';
+import type { Offsets, Postings, SameShard, Shard, ShardMeta, WordShard } from './format';
+import type { SearchPage } from '../engine/types';
 
 /** The last of sorted `starts` that is not after `key`. */
 function last(starts: readonly (string | number)[], key: string | number): number {
@@ -46,7 +46,7 @@ function termShards(meta: ShardMeta, latin: SearchableMap<true>, term: string, o
 const EMPTY_PAGE: SearchPage = { url: '', title: '', place: '', description: '', labels: [], sections: [] };
 
 /**
- * The part of a language's index that queries have needed so far, loaded in parts (lib/search/shards.ts):
+ * The part of a language's index that queries have needed so far, loaded in parts (lib/search/build/shards.ts):
  * term shards, word shards, squashed-field shards, and pages. Ranking reads the meta and the shards;
  * only the hits shown read a page. `index` is a `SearchIndex` the engine runs on unchanged: what it reads
  * and is not loaded yet is noted in `missing` (and stands in empty), so the caller loads it and runs

@@ -1,8 +1,8 @@
-import { fieldScores } from '@/lib/search/field-scores';
-import { lookUpWords, matchedTerms } from '@/lib/search/lookup';
-import { createIndex, leadSentence, pageDoc, WEIGHT } from '@/lib/search/search-index';
-import { queryWords } from '@/lib/search/tokenize';
-import { searchPage } from './fixture';
+import { fieldScores } from '@/lib/search/engine/field-scores';
+import { lookUpWords, matchedTerms } from '@/lib/search/engine/lookup';
+import { createIndex, leadSentence, pageDoc, WEIGHT } from '@/lib/search/engine/search-index';
+import { queryWords } from '@/lib/search/engine/tokenize';
+import { searchPage } from '../fixture';
 
 describe('createIndex', () => {
   const index = createIndex([
