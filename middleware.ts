@@ -3,7 +3,7 @@ import bundledRedirects from '@/content/redirects.json';
 import { findRedirect, type Redirect } from '@/lib/site/redirects-match';
 import { SECURITY_HEADERS } from '@/lib/site/security';
 import { readMarkdownTwin, readRedirectTable, serverFilesDir } from '@/lib/site/server-files';
-import { exportedPath } from '@/lib/site/url';
+import { exportedPath } from '@/lib/urls';
 
 /**
  * Runs only in server mode (`npm run start:server`): moved pages answer 308, `/<page>.md` answers

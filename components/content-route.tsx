@@ -4,7 +4,7 @@ import { sidebarUrls } from '@/lib/site/sidebar-file';
 import type { ComponentType } from 'react';
 import type { Lang } from '@/lib/types';
 import { findPage } from '@/lib/content/lookup';
-import { sectionOf } from '@/lib/content/paths';
+import { sectionOf } from '@/lib/urls';
 import { getContent } from '@/lib/content/store';
 import { elementOf } from '@/lib/site/routes';
 import { DocPage } from './doc-page';

@@ -10,7 +10,7 @@ import { UntranslatedNotice } from './untranslated-notice';
 import { DevProblems } from './dev-problems';
 import { describe, isTranslation } from '@/lib/site/routes';
 import { localeConfig } from '@/lib/site/config';
-import { sectionOf } from '@/lib/content/paths';
+import { sectionOf } from '@/lib/urls';
 import { breadcrumbs } from '@/lib/nav/breadcrumbs';
 import { lastUpdated } from '@/lib/content/load';
 import { breadcrumbList, jsonLd, techArticle } from '@/lib/site/structured-data';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { Lang } from '@/lib/types';
 import { HTML_LANG } from '@/lib/i18n/locales';
-import { switchLanguagePath } from '@/lib/i18n/switch';
+import { switchLanguagePath } from '@/lib/urls';
 import { TranslateIcon } from './icons';
 
 /** A link to the same page in the other language. */

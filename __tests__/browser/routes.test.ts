@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { getContent } from '../../lib/content/store';
 import { HTML_LANG } from '../../lib/i18n/locales';
-import { exportedPath } from '../../lib/site/url';
+import { exportedPath } from '../../lib/urls';
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeRedirectPages } from '../../tools/build/redirect-pages';

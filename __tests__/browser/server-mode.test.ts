@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pageMarkdown } from '../../lib/site/markdown';
 import { getContent } from '../../lib/content/store';
-import { markdownPath } from '../../lib/site/llms';
+import { markdownPath } from '../../lib/urls';
 import { SECURITY_HEADERS } from '../../lib/site/security';
 import { readRedirectTable, redirectTableFile, serverFilesDir, writeRedirectTable } from '../../lib/site/server-files';
 import { startNextServer, useHost } from './hosts';

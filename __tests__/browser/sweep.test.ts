@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import assert from 'node:assert/strict';
 import { getContent } from '../../lib/content/store';
-import { exportedPath } from '../../lib/site/url';
+import { exportedPath } from '../../lib/urls';
 import { axeViolations, setTheme, unnamedControls } from './a11y';
 import { useSite, waitForApp, watchErrors } from './server';
 

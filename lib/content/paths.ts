@@ -23,6 +23,3 @@ export function slugFromFile(relativePath: string): string[] {
 export function isFragment(relativePath: string): boolean {
   return relativePath.split('/').includes(FRAGMENTS_DIR);
 }
-
-// The section of a key is part of the URL scheme; older imports still find it here.
-export { sectionOf } from '../urls';

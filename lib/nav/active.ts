@@ -1,5 +1,5 @@
 import type { NavItem } from '../types';
-import { normalizePath } from '../i18n/switch';
+import { normalizePath } from '../urls';
 
 /** Spec §2 activeMatch: a nav item is active when the path contains its match. */
 export function isNavActive(item: NavItem, pathname: string): boolean {

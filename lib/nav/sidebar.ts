@@ -1,7 +1,7 @@
 import type { Lang, NavItem, SidebarItem } from '../types';
 import type { ContentPage } from '../content';
 import { pageByKey } from '../content/lookup';
-import { sectionOf } from '../content/paths';
+import { sectionOf } from '../urls';
 import type { Messages } from '../i18n/messages';
 import type { OrderEntry, SectionOrder } from '../content/order';
 

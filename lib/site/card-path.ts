@@ -9,6 +9,3 @@ export const CARD_SIZE = { width: 1200, height: 630 } as const;
 export function cardUrl(page: Pick<ContentPage, 'key' | 'record'>): string {
   return `${SITE_ROOT}${cardPath(page)}`;
 }
-
-// The card's path is part of the URL scheme (lib/urls.ts); older imports still find it here.
-export { cardPath };

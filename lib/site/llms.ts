@@ -15,9 +15,6 @@ export function markdownHref(routePath: string): string {
   return withBasePath(markdownPath(routePath));
 }
 
-// The twin's path is part of the URL scheme (lib/urls.ts); older imports still find it here.
-export { markdownPath };
-
 /** The language's pages in sidebar order, grouped by nav section with the section's title. */
 function sections(index: ContentIndex, locale: LocaleConfig): { title: string; pages: { text: string; page: ContentPage }[] }[] {
   return Object.entries(locale.sidebar).map(([section, items], n) => ({

@@ -1,4 +1,4 @@
-import { normalizePath } from '../i18n/switch';
+import { normalizePath } from '../urls';
 
 /** One moved page: requests for `from` go to `to` (both site paths). */
 export interface Redirect {

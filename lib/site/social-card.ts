@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentPage } from '../content';
-import { sectionOf } from '../content/paths';
+import { sectionOf } from '../urls';
 import { flattenSidebar } from '../nav/sidebar';
 import type { Lang } from '../types';
 import { localeConfig } from './config';

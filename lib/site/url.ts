@@ -18,6 +18,3 @@ export const SITE_ROOT = `${SITE_URL}${BASE_PATH}`;
 export function absoluteUrl(routePath: string, root: string = SITE_ROOT): string {
   return `${root}${exportedPath(routePath)}`;
 }
-
-// The trailing slash is part of the URL scheme (lib/urls.ts); older imports still find it here.
-export { exportedPath };

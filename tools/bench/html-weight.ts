@@ -1,5 +1,6 @@
 /** The weight of each exported page's HTML (gzip), and the pages Lighthouse measures. */
 import type { Budget } from './budgets';
+import { isHomePath, splitLangPrefix } from '../../lib/urls';
 
 export interface HtmlRow {
   /** The exported path, `/guide/start/introduction/`. */
@@ -10,13 +11,6 @@ export interface HtmlRow {
 
 const KiB = 1024;
 
-/** A page's language from its exported path: `/zh/…` is Chinese, everything else English. */
-export function langOfPage(page: string): 'en' | 'zh' {
-  return page === '/zh/' || page.startsWith('/zh/') ? 'zh' : 'en';
-}
-
-const isHome = (page: string) => page === '/' || page === '/zh/';
-
 /**
  * The pages Lighthouse runs on: the home page, then the `perLang` doc pages of each language with
  * the largest HTML gzip (the heaviest to parse and hydrate), heaviest first.
@@ -24,7 +18,7 @@ const isHome = (page: string) => page === '/' || page === '/zh/';
 export function lighthousePages(rows: HtmlRow[], perLang = 5): string[] {
   const heaviest = (lang: 'en' | 'zh') =>
     rows
-      .filter((r) => !isHome(r.page) && langOfPage(r.page) === lang)
+      .filter((r) => !isHomePath(r.page) && splitLangPrefix(r.page).lang === lang)
       .sort((a, b) => b.gzip - a.gzip || a.page.localeCompare(b.page))
       .slice(0, perLang)
       .map((r) => r.page);

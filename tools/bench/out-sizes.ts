@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getContent } from '../../lib/content/store';
 import { LANGS } from '../../lib/i18n/locales';
-import { exportedPath } from '../../lib/site/url';
+import { exportedPath } from '../../lib/urls';
 import { initialAssets, initialGzip, onDemandChunks, type SizeRow } from '../build/page-assets';
 import { BENCH_QUERY } from './bench-query';
 import { kibBudget, type Budgets, type Measured } from './budgets';

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getContent } from '../../lib/content/store';
 import { pageMarkdown } from '../../lib/site/markdown';
-import { markdownPath } from '../../lib/site/llms';
+import { markdownPath } from '../../lib/urls';
 import { markdownDir, serverFilesDir, writeRedirectTable } from '../../lib/site/server-files';
 import { readRedirects, writeRedirectPages } from './redirect-pages';
 import { addCompileHints } from './compile-hints';

@@ -1,6 +1,6 @@
 import type { ContentError } from '../../lib/content/errors';
 import { LANGS } from '../../lib/i18n/locales';
-import { normalizePath } from '../../lib/i18n/switch';
+import { normalizePath } from '../../lib/urls';
 import { at, contentFile, type CheckContext } from './context';
 import type { Routes } from './page-rules';
 import { jsonPosition, jsonSyntaxError } from './positions';

@@ -1,5 +1,5 @@
 import { pagesOf } from '../../lib/content/lookup';
-import { sectionOf } from '../../lib/content/paths';
+import { sectionOf } from '../../lib/urls';
 import type { ContentError } from '../../lib/content/errors';
 import { LANGS } from '../../lib/i18n/locales';
 import { buildSidebars, flattenSidebar, type OrderProblem } from '../../lib/nav/sidebar';

@@ -22,8 +22,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { getContent } from '../../lib/content/store';
-import { markdownPath } from '../../lib/site/llms';
-import { exportedPath } from '../../lib/site/url';
+import { exportedPath, markdownPath } from '../../lib/urls';
 
 /** 60.1.3: the newest release whose dependencies the registry reachable here serves (61+ need sandbox@4.4.0). */
 const CLI_VERSION = process.env.VERCEL_CLI_VERSION || '60.1.3';

@@ -2,7 +2,7 @@ import type { ContentPage } from '@/lib/content';
 import type { Messages } from '@/lib/i18n/messages';
 import type { Lang, SidebarItem } from '@/lib/types';
 import type { SectionOrder } from '@/lib/content/order';
-import { sectionOf } from '@/lib/content/paths';
+import { sectionOf } from '@/lib/urls';
 import { buildNav, buildSidebars, flattenSidebar, prevNext, type OrderProblem } from '@/lib/nav/sidebar';
 
 function page(key: string, title: string, lang: Lang = 'en'): ContentPage {

@@ -1,4 +1,4 @@
-import { htmlSummary, langOfPage, lighthousePages, type HtmlRow } from '@/tools/bench/html-weight';
+import { htmlSummary, lighthousePages, type HtmlRow } from '@/tools/bench/html-weight';
 
 const KiB = 1024;
 const row = (page: string, gzipKiB: number): HtmlRow => ({ page, raw: gzipKiB * 8 * KiB, gzip: gzipKiB * KiB });
@@ -12,15 +12,6 @@ const rows = [
   row('/zh/api/c/', 19),
 ];
 const budget = { kib: 18, kibOf: { '/guide/a/': 9.5 } };
-
-describe('langOfPage', () => {
-  it('reads the language from the exported path', () => {
-    expect(langOfPage('/zh/')).toBe('zh');
-    expect(langOfPage('/zh/guide/a/')).toBe('zh');
-    expect(langOfPage('/zhong/')).toBe('en');
-    expect(langOfPage('/')).toBe('en');
-  });
-});
 
 describe('lighthousePages', () => {
   it('takes the home page and the heaviest doc pages of each language, heaviest first', () => {

@@ -1,9 +1,8 @@
 import { ImageResponse } from 'next/og';
 import { SocialCard } from '@/components/social-card';
-import { isLang } from '@/lib/i18n/locales';
-import { pageByKey } from '@/lib/content/lookup';
 import { getContent } from '@/lib/content/store';
-import { CARD_SIZE, cardPath } from '@/lib/site/card-path';
+import { CARD_SIZE } from '@/lib/site/card-path';
+import { cardPath } from '@/lib/urls';
 import { cardFonts, cardText } from '@/lib/site/social-card';
 
 export const dynamic = 'force-static';
@@ -15,8 +14,8 @@ export function generateStaticParams() {
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
-  const [lang, ...rest] = (await params).path;
-  const page = isLang(lang) ? pageByKey(getContent().pages, lang, rest.join('/').replace(/\.png$/, '')) : undefined;
+  const path = `/og/${(await params).path.join('/')}`;
+  const page = getContent().pages.find((candidate) => cardPath(candidate) === path);
   if (!page) return new Response(null, { status: 404 });
   return new ImageResponse(<SocialCard text={cardText(page)} />, { ...CARD_SIZE, fonts: cardFonts() });
 }

@@ -1,2 +1,0 @@
-// The URL scheme lives in lib/urls.ts; older imports still find these here.
-export { normalizePath, switchLanguagePath } from '../urls';
