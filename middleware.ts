@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import bundledRedirects from '@/content/redirects.json';
-import { findRedirect, type Redirect } from '@/lib/site/redirects-match';
-import { SECURITY_HEADERS } from '@/lib/site/security';
-import { readMarkdownTwin, readRedirectTable, serverFilesDir } from '@/lib/site/server-files';
+import { findRedirect, type Redirect } from '@/lib/hosting/redirects-match';
+import { SECURITY_HEADERS } from '@/lib/hosting/security';
+import { readMarkdownTwin, readRedirectTable, serverFilesDir } from '@/lib/hosting/server-files';
 import { exportedPath } from '@/lib/urls';
 
 /**

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { nextMdxPlugins } from './lib/mdx/pipeline.mjs';
-import { BASE_PATH } from './lib/site/base-path.mjs';
+import { BASE_PATH } from './lib/hosting/base-path.mjs';
 
 /** Project-local plugins go by absolute path: the MDX loader resolves names from its own folder. */
 const local = (file) => fileURLToPath(new URL(file, import.meta.url));

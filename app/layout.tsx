@@ -4,7 +4,7 @@ import { RootHtml } from '@/components/root-html.client';
 import { ThemeScript } from '@/components/theme-script';
 import { TopLoader } from '@/components/top-loader.client';
 import { SITE } from '@/lib/site/constants';
-import { withBasePath } from '@/lib/site/base-path.mjs';
+import { withBasePath } from '@/lib/hosting/base-path.mjs';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LANGS, HTML_LANG, localizePath } from '@/lib/i18n/locales';
 import { MAIN_ID, SITE } from '@/lib/site/constants';
-import { withBasePath } from '@/lib/site/base-path.mjs';
+import { withBasePath } from '@/lib/hosting/base-path.mjs';
 
 /**
  * The export has one 404.html for every unknown path, so it carries both languages; the blocking

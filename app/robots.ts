@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { isPreview } from '@/lib/site/preview';
-import { SITE_ROOT } from '@/lib/site/url';
+import { isPreview } from '@/lib/hosting/preview';
+import { SITE_ROOT } from '@/lib/hosting/url';
 
 export const dynamic = 'force-static';
 

@@ -1,6 +1,6 @@
 import { getContent } from '@/lib/content/store';
 import { lastUpdated } from '@/lib/content/load';
-import { buildSitemap } from '@/lib/site/sitemap';
+import { buildSitemap } from '@/lib/metadata/sitemap';
 
 export const dynamic = 'force-static';
 

@@ -1,12 +1,12 @@
 import { notFound } from 'next/navigation';
 import { preload } from 'react-dom';
-import { sidebarUrls } from '@/lib/site/sidebar-file';
+import { sidebarUrls } from '@/lib/nav/sidebar-file';
 import type { ComponentType } from 'react';
 import type { Lang } from '@/lib/types';
 import { findPage } from '@/lib/content/lookup';
 import { sectionOf } from '@/lib/urls';
 import { getContent } from '@/lib/content/store';
-import { elementOf } from '@/lib/site/routes';
+import { elementOf } from '@/lib/metadata/routes';
 import { DocPage } from './doc-page';
 import { HomePage } from './home-page';
 import { ApiOverview } from './api-overview';

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { ContentPage } from '@/lib/content';
-import { markdownHref } from '@/lib/site/llms';
+import { markdownHref } from '@/lib/llm-text/llms';
 import { MAIN_ID } from '@/lib/site/constants';
 import { Outline } from './outline';
 import { DocFooter } from './doc-footer';
 import { CopyPage } from './copy-page.client';
 import { UntranslatedNotice } from './untranslated-notice';
 import { DevProblems } from './dev-problems';
-import { describe, isTranslation } from '@/lib/site/routes';
+import { describe, isTranslation } from '@/lib/metadata/routes';
 import { localeConfig } from '@/lib/site/config';
 import { sectionOf } from '@/lib/urls';
 import { breadcrumbs } from '@/lib/nav/breadcrumbs';
 import { lastUpdated } from '@/lib/content/load';
-import { breadcrumbList, jsonLd, techArticle } from '@/lib/site/structured-data';
+import { breadcrumbList, jsonLd, techArticle } from '@/lib/metadata/structured-data';
 import { Breadcrumbs } from './breadcrumbs';
 import { HTML_LANG } from '@/lib/i18n/locales';
 

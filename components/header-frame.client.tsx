@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
-import { scrollIntent, type ScrollIntent } from '@/lib/site/scroll-intent';
+import { scrollIntent, type ScrollIntent } from '@/lib/browser/scroll-intent';
 import { isHomePath } from '@/lib/urls';
 import { anyOverlayOpen } from './overlay-state';
 

@@ -5,7 +5,7 @@ import { localizePath } from '@/lib/i18n/locales';
 import { getTranslations } from 'next-intl/server';
 import { localizeTool, toolGrid } from '@/lib/rstack-tools';
 import { MAIN_ID } from '@/lib/site/constants';
-import { withBasePath } from '@/lib/site/base-path.mjs';
+import { withBasePath } from '@/lib/hosting/base-path.mjs';
 import { featureIconPath } from '@/lib/site/feature-icons';
 
 /** A frontmatter image path: `/x.webp` is a file of public/, served under the base path; a full URL stays as it is. */

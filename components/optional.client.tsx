@@ -1,7 +1,7 @@
 'use client';
 
 import { Component, type ReactNode } from 'react';
-import { isStaleBuildError } from '@/lib/site/stale-build';
+import { isStaleBuildError } from '@/lib/browser/stale-build';
 import { reloadIntoNewBuild } from './stale-build';
 
 /**

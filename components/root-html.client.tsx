@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
-import { takeScroll } from '@/lib/site/stale-build';
+import { takeScroll } from '@/lib/browser/stale-build';
 import { HTML_LANG, langFromPath } from '@/lib/i18n/locales';
 
 /**

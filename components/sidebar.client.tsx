@@ -67,7 +67,7 @@ function useSidebarFile(url: string | undefined): SidebarItem[] | undefined {
 /**
  * The section's sidebar. It lives in the language layout, so collapsed groups stay as the reader
  * left them across client navigation. Under 768 px the same list opens in a drawer (a Radix dialog).
- * `files`: each section's sidebar file (lib/site/sidebar-file.ts), so no page carries the items.
+ * `files`: each section's sidebar file (lib/nav/sidebar-file.ts), so no page carries the items.
  */
 export function Sidebar({ files, labels }: { files: Record<string, string>; labels: Labels }) {
   const pathname = usePathname() ?? '/';

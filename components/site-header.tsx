@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Lang, NavItem } from '@/lib/types';
 import { LANGS, localizePath } from '@/lib/i18n/locales';
 import { SITE } from '@/lib/site/constants';
-import { withBasePath } from '@/lib/site/base-path.mjs';
+import { withBasePath } from '@/lib/hosting/base-path.mjs';
 import { TOOLS_MENU_HEADER, localizeTool, menuGroupTitle, toolsMenu } from '@/lib/rstack-tools';
 import { HeaderFrame } from './header-frame.client';
 import { NavLinks } from './nav-links.client';

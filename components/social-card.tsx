@@ -1,4 +1,4 @@
-import { CARD_FONT_FAMILY, type CardText } from '@/lib/site/social-card';
+import { CARD_FONT_FAMILY, type CardText } from '@/lib/metadata/social-card';
 
 /** The site's colours (app/styles/tokens.css, dark theme): a card reads on light and dark timelines alike. */
 const COLORS = { bg: '#121212', panel: '#1b1b1f', brand: '#3cc6bd', text: '#e8eaed', muted: '#a3a8b0' };

@@ -1,4 +1,4 @@
-import { isStaleBuildError, planReload } from '@/lib/site/stale-build';
+import { isStaleBuildError, planReload } from '@/lib/browser/stale-build';
 
 /**
  * Loads this URL again, from the build the host serves now, remembering the scroll position and the

@@ -1,6 +1,6 @@
 import { APPEARANCE_STORAGE_KEY } from '@/lib/appearance';
 import { HTML_LANG } from '@/lib/i18n/locales';
-import { BASE_PATH } from '@/lib/site/base-path.mjs';
+import { BASE_PATH } from '@/lib/hosting/base-path.mjs';
 
 /**
  * Runs before first paint: applies the remembered (or system) appearance, so there is no flash of

@@ -5,7 +5,7 @@ import type { Lang } from './types';
  * The site's URL scheme, in one place. A page's route path is its file under `content/<lang>/` without
  * `.mdx`, behind its language's prefix; an index page's route ends with `/`. The export writes every
  * page as `…/index.html`, so its address always ends with `/`. Every path here is a site path: the
- * browser requests it under the base path, which `withBasePath` (./site/base-path.mjs) adds where Next
+ * browser requests it under the base path, which `withBasePath` (./hosting/base-path.mjs) adds where Next
  * does not. That module stays apart: next.config.mjs reads it, and importing it here would put its
  * check of the environment into the script of every page that uses the scheme. Pure: client
  * components import this module.

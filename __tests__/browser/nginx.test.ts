@@ -5,7 +5,7 @@ import path from 'node:path';
 import { getContent } from '../../lib/content/store';
 import { HTML_LANG } from '../../lib/i18n/locales';
 import { exportedPath, markdownPath } from '../../lib/urls';
-import { SECURITY_HEADERS } from '../../lib/site/security';
+import { SECURITY_HEADERS } from '../../lib/hosting/security';
 import { startNginx, useHost } from './hosts';
 import { browsePagesAndLanguages } from './scenarios';
 import { OUT, watchErrors } from './server';
@@ -83,7 +83,7 @@ describe('deploy/nginx.conf in a real nginx, serving out/', () => {
     }
   });
 
-  it('sends the security headers of lib/site/security.ts, long caching for /_next/static/ only, and gzip', async () => {
+  it('sends the security headers of lib/hosting/security.ts, long caching for /_next/static/ only, and gzip', async () => {
     const pageResponse = await fetch(`${site.base}/guide/start/introduction/`);
     const html = await pageResponse.text();
     const { js, css } = staticAssets(html);

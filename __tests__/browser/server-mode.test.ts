@@ -2,11 +2,11 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageMarkdown } from '../../lib/site/markdown';
+import { pageMarkdown } from '../../lib/llm-text/markdown';
 import { getContent } from '../../lib/content/store';
 import { markdownPath } from '../../lib/urls';
-import { SECURITY_HEADERS } from '../../lib/site/security';
-import { readRedirectTable, redirectTableFile, serverFilesDir, writeRedirectTable } from '../../lib/site/server-files';
+import { SECURITY_HEADERS } from '../../lib/hosting/security';
+import { readRedirectTable, redirectTableFile, serverFilesDir, writeRedirectTable } from '../../lib/hosting/server-files';
 import { startNextServer, useHost } from './hosts';
 import { waitForApp, watchErrors } from './server';
 

@@ -8,7 +8,7 @@ jest.mock('next-intl/server', () => ({ getTranslations: async () => (key: string
 
 // The base path is read once, from NEXT_PUBLIC_BASE_PATH at build time; each test sets its own.
 let mockBasePath = '';
-jest.mock('@/lib/site/base-path.mjs', () => ({ withBasePath: (sitePath: string) => `${mockBasePath}${sitePath}` }));
+jest.mock('@/lib/hosting/base-path.mjs', () => ({ withBasePath: (sitePath: string) => `${mockBasePath}${sitePath}` }));
 
 // next.config.mjs sets trailingSlash: true; next/link reads it from this variable (jest does not load the config).
 process.env.__NEXT_TRAILING_SLASH = 'true';

@@ -1,9 +1,9 @@
 import { ImageResponse } from 'next/og';
 import { SocialCard } from '@/components/social-card';
-import { CARD_SIZE } from '@/lib/site/card-path';
+import { CARD_SIZE } from '@/lib/metadata/card-path';
 import { findPage } from '@/lib/content/lookup';
 import { getContent } from '@/lib/content/store';
-import { cardFonts, cardText, type CardText } from '@/lib/site/social-card';
+import { cardFonts, cardText, type CardText } from '@/lib/metadata/social-card';
 
 const zh: CardText = {
   lang: 'zh',

@@ -1,7 +1,7 @@
 import { findPage, pageByKey } from '@/lib/content/lookup';
 import { getContent } from '@/lib/content/store';
 import { LANGS, isLang } from '@/lib/i18n/locales';
-import { withBasePath } from '@/lib/site/base-path.mjs';
+import { withBasePath } from '@/lib/hosting/base-path.mjs';
 import {
   cardPath,
   exportedPath,

@@ -1,4 +1,4 @@
-import { llmsRoute } from '@/lib/site/llms';
+import { llmsRoute } from '@/lib/llm-text/llms';
 
 export const dynamic = 'force-static';
 export const GET = llmsRoute('en', 'full');

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import type { ControlledProps } from 'react-medium-image-zoom';
-import { isStaleBuildError } from '@/lib/site/stale-build';
+import { isStaleBuildError } from '@/lib/browser/stale-build';
 import { reloadIntoNewBuild } from '../stale-build';
 
 type Zoom = ComponentType<ControlledProps>;

@@ -7,7 +7,7 @@ import { SearchIcon } from '../icons';
 import { setOverlayOpen } from '../overlay-state';
 import { Optional } from '../optional.client';
 import { lazyPart } from '../lazy-part';
-import { takeQuery } from '@/lib/site/stale-build';
+import { takeQuery } from '@/lib/browser/stale-build';
 import type { LocalClients, SearchTexts } from './search-modal.client';
 
 // The dialog (DocSearch, far larger than the button) loads on first open; the button and shortcut stay small.

@@ -1,4 +1,4 @@
-import { withBasePath } from '../site/base-path.mjs';
+import { withBasePath } from '../hosting/base-path.mjs';
 
 /** Where the export writes a search file (its path inside out/): `/search-index/en.3f9a2c1b0d.json`. */
 export function searchIndexPath(fileName: string): string {

@@ -5,18 +5,18 @@
  * compile hint on the scripts every page loads at start (tools/build/compile-hints.ts).
  *
  * - Static export: into out/, next to the pages.
- * - Server mode: into `.next/postbuild/` (lib/site/server-files.ts), where middleware.ts reads them.
+ * - Server mode: into `.next/postbuild/` (lib/hosting/server-files.ts), where middleware.ts reads them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { getContent } from '../../lib/content/store';
-import { pageMarkdown } from '../../lib/site/markdown';
+import { pageMarkdown } from '../../lib/llm-text/markdown';
 import { markdownPath } from '../../lib/urls';
-import { markdownDir, serverFilesDir, writeRedirectTable } from '../../lib/site/server-files';
+import { markdownDir, serverFilesDir, writeRedirectTable } from '../../lib/hosting/server-files';
 import { readRedirects, writeRedirectPages } from './redirect-pages';
 import { addCompileHints } from './compile-hints';
 import { removeUnusedPayloads } from './unused-payloads';
-import { BASE_PATH } from '../../lib/site/base-path.mjs';
+import { BASE_PATH } from '../../lib/hosting/base-path.mjs';
 
 const serverMode = process.env.NEXT_OUTPUT === 'server';
 const NEXT_DIR = path.join(process.cwd(), '.next');

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import handler from 'serve-handler';
-import { normalizeBasePath } from '../../lib/site/base-path.mjs';
+import { normalizeBasePath } from '../../lib/hosting/base-path.mjs';
 
 const OPTIONS = { cleanUrls: true, trailingSlash: true, directoryListing: false };
 

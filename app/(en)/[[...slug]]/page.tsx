@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { ContentRoute } from '@/components/content-route';
 import { getContent } from '@/lib/content/store';
-import { pageMetadata, staticParams } from '@/lib/site/routes';
+import { pageMetadata, staticParams } from '@/lib/metadata/routes';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 

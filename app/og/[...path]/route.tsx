@@ -1,9 +1,9 @@
 import { ImageResponse } from 'next/og';
 import { SocialCard } from '@/components/social-card';
 import { getContent } from '@/lib/content/store';
-import { CARD_SIZE } from '@/lib/site/card-path';
+import { CARD_SIZE } from '@/lib/metadata/card-path';
 import { cardPath } from '@/lib/urls';
-import { cardFonts, cardText } from '@/lib/site/social-card';
+import { cardFonts, cardText } from '@/lib/metadata/social-card';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

@@ -1,5 +1,5 @@
 import { LANGS, isLang } from '@/lib/i18n/locales';
-import { sidebarFiles } from '@/lib/site/sidebar-file';
+import { sidebarFiles } from '@/lib/nav/sidebar-file';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

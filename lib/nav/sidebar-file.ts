@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { ContentIndex } from '../content';
 import { getContent } from '../content/store';
-import { localeConfig } from './config';
-import { withBasePath } from './base-path.mjs';
+import { localeConfig } from '../site/config';
+import { withBasePath } from '../hosting/base-path.mjs';
 import type { Lang } from '../types';
-import { registerSidebarFile } from '../nav/sidebar-registry';
+import { registerSidebarFile } from './sidebar-registry';
 
 /** One section's sidebar in one language, as a file: its name carries a hash of its text. */
 export interface SidebarFile {

@@ -5,10 +5,10 @@ import { localizePath, markdownPath } from '../urls';
 import { flattenSidebar } from '../nav/sidebar';
 import type { Lang, LocaleConfig } from '../types';
 import { translatorOf } from '../i18n/messages';
-import { SITE } from './constants';
-import { describe } from './routes';
-import { withBasePath } from './base-path.mjs';
-import { SITE_ROOT } from './url';
+import { SITE } from '../site/constants';
+import { describe } from '../metadata/routes';
+import { withBasePath } from '../hosting/base-path.mjs';
+import { SITE_ROOT } from '../hosting/url';
 
 /** The twin's address as a link or fetch in the page uses it: with the base path, if any. */
 export function markdownHref(routePath: string): string {
@@ -51,7 +51,7 @@ export function buildLlmsFullTxt(index: ContentIndex, locale: LocaleConfig): str
 export function llmsRoute(lang: Lang, kind: 'summary' | 'full') {
   return async function GET(): Promise<Response> {
     const { getContent } = await import('../content/store');
-    const { localeConfig } = await import('./config');
+    const { localeConfig } = await import('../site/config');
     const build = kind === 'full' ? buildLlmsFullTxt : buildLlmsTxt;
     return new Response(build(getContent(), localeConfig(lang)), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   };

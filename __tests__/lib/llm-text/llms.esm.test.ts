@@ -1,7 +1,7 @@
 import { messagesOf } from '@/lib/i18n/messages';
 import { buildLocale } from '@/lib/site/config';
-import { buildLlmsFullTxt, buildLlmsTxt } from '@/lib/site/llms';
-import { siteIndex } from './fixture';
+import { buildLlmsFullTxt, buildLlmsTxt } from '@/lib/llm-text/llms';
+import { siteIndex } from '../site/fixture';
 
 const index = siteIndex();
 const locale = (lang: 'en' | 'zh') => buildLocale(lang, index, messagesOf(lang));

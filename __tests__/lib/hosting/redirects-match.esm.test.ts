@@ -1,4 +1,4 @@
-import { findRedirect } from '@/lib/site/redirects-match';
+import { findRedirect } from '@/lib/hosting/redirects-match';
 
 describe('findRedirect', () => {
   it('matches a request path with or without the trailing slash (server mode)', () => {

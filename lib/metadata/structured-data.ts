@@ -1,7 +1,7 @@
 import type { Crumb } from '../nav/breadcrumbs';
 import { HTML_LANG } from '../i18n/locales';
 import type { Lang } from '../types';
-import { absoluteUrl } from './url';
+import { absoluteUrl } from '../hosting/url';
 
 /**
  * schema.org `BreadcrumbList` for search engines: one `ListItem` per level that has a page, numbered

@@ -1,5 +1,5 @@
-import { buildSitemap } from '@/lib/site/sitemap';
-import { siteIndex } from './fixture';
+import { buildSitemap } from '@/lib/metadata/sitemap';
+import { siteIndex } from '../site/fixture';
 
 describe('sitemap', () => {
   const map = buildSitemap(siteIndex(), (file) => `date of ${file.replace(/^.*content-[^/]+\//, '')}`);

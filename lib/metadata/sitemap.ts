@@ -3,7 +3,7 @@ import type { ContentIndex } from '../content';
 import { counterpart } from '../content/lookup';
 import { HTML_LANG, LANGS } from '../i18n/locales';
 import { isTranslation } from './routes';
-import { absoluteUrl } from './url';
+import { absoluteUrl } from '../hosting/url';
 
 /** Every page of both languages, each with its alternates; a page awaiting translation is its English page. */
 export function buildSitemap(index: ContentIndex, lastModified: (file: string) => string | undefined): MetadataRoute.Sitemap {

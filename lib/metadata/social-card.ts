@@ -4,9 +4,9 @@ import type { ContentPage } from '../content';
 import { sectionOf } from '../urls';
 import { flattenSidebar } from '../nav/sidebar';
 import type { Lang } from '../types';
-import { localeConfig } from './config';
-import { SITE } from './constants';
-import { SITE_ROOT } from './url';
+import { localeConfig } from '../site/config';
+import { SITE } from '../site/constants';
+import { SITE_ROOT } from '../hosting/url';
 import { translatorOf } from '../i18n/messages';
 import { describe } from './routes';
 

@@ -5,7 +5,7 @@ import type { Root, RootContent, PhrasingContent, Code } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { ContentPage } from '../content/page';
 import { packageManagerCommands } from '../mdx/package-manager';
-import { SITE_ROOT } from './url';
+import { SITE_ROOT } from '../hosting/url';
 import { translatorOf, type Translator } from '../i18n/messages';
 import { CALLOUT_KINDS, type CalloutKind } from '../mdx/component-names';
 import { sourcePath } from '../mdx/source-path';

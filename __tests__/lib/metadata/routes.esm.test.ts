@@ -1,6 +1,6 @@
 import { findPage } from '@/lib/content/lookup';
-import { describe as describePage, elementOf, pageMetadata, staticParams, titleOf } from '@/lib/site/routes';
-import { siteIndex } from './fixture';
+import { describe as describePage, elementOf, pageMetadata, staticParams, titleOf } from '@/lib/metadata/routes';
+import { siteIndex } from '../site/fixture';
 
 const index = siteIndex();
 const deploy = findPage('en', ['api', 'commands'], index)!;

@@ -1,4 +1,4 @@
-import { breadcrumbList, jsonLd, techArticle } from '@/lib/site/structured-data';
+import { breadcrumbList, jsonLd, techArticle } from '@/lib/metadata/structured-data';
 
 /** What schema.org and search engines require of a BreadcrumbList: ListItems numbered from 1, each with a name and an absolute URL. */
 function breadcrumbProblems(data: ReturnType<typeof breadcrumbList>): string[] {

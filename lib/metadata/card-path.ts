@@ -1,5 +1,5 @@
 import type { ContentPage } from '../content';
-import { SITE_ROOT } from './url';
+import { SITE_ROOT } from '../hosting/url';
 import { cardPath } from '../urls';
 
 /** The size every social network shows a large card at. */

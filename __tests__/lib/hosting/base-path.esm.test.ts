@@ -1,5 +1,5 @@
-import { normalizeBasePath, withBasePath } from '@/lib/site/base-path.mjs';
-import { absoluteUrl } from '@/lib/site/url';
+import { normalizeBasePath, withBasePath } from '@/lib/hosting/base-path.mjs';
+import { absoluteUrl } from '@/lib/hosting/url';
 
 describe('base path', () => {
   it('is empty unless set, and always /segment without a trailing slash when set', () => {

@@ -10,7 +10,7 @@ function urls(basePath?: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_PUBLIC_SITE_URL: 'https://user.github.io' };
   delete env.NEXT_PUBLIC_BASE_PATH;
   if (basePath !== undefined) env.NEXT_PUBLIC_BASE_PATH = basePath;
-  const result = spawnSync(TSX, [path.join(ROOT, '__tests__/lib/site/fixtures/base-path-urls.tsx')], { env, encoding: 'utf8' });
+  const result = spawnSync(TSX, [path.join(ROOT, '__tests__/lib/hosting/fixtures/base-path-urls.tsx')], { env, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(result.stderr);
   return JSON.parse(result.stdout);
 }

@@ -1,4 +1,4 @@
-import { isStaleBuildError, planReload, takeQuery, takeScroll } from '@/lib/site/stale-build';
+import { isStaleBuildError, planReload, takeQuery, takeScroll } from '@/lib/browser/stale-build';
 
 function memory() {
   const data = new Map<string, string>();

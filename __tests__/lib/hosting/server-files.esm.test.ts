@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { markdownDir, readMarkdownTwin, readRedirectTable, serverFilesDir, writeRedirectTable } from '@/lib/site/server-files';
+import { markdownDir, readMarkdownTwin, readRedirectTable, serverFilesDir, writeRedirectTable } from '@/lib/hosting/server-files';
 
 describe('server-mode files (.next/postbuild/)', () => {
   const dir = serverFilesDir(fs.mkdtempSync(path.join(os.tmpdir(), 'server-files-')));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { NGINX_BLOCK_END, NGINX_BLOCK_START, SECURITY_HEADERS, nginxSecurityHeaders, withNginxSecurityHeaders } from '@/lib/site/security';
+import { NGINX_BLOCK_END, NGINX_BLOCK_START, SECURITY_HEADERS, nginxSecurityHeaders, withNginxSecurityHeaders } from '@/lib/hosting/security';
 
 const NGINX_CONF = fs.readFileSync(path.join(process.cwd(), 'deploy', 'nginx.conf'), 'utf8');
 
@@ -34,7 +34,7 @@ describe('security headers', () => {
     expect(() => nginxSecurityHeaders({ Bad: 'say "hi"' })).toThrow(/cannot hold/);
   });
 
-  it('in deploy/nginx.conf are those of lib/site/security.ts (else run `npx tsx tools/build/nginx-headers.mts`)', () => {
+  it('in deploy/nginx.conf are those of lib/hosting/security.ts (else run `npx tsx tools/build/nginx-headers.mts`)', () => {
     expect(withNginxSecurityHeaders(NGINX_CONF)).toBe(NGINX_CONF);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(NGINX_CONF).toContain(`add_header ${name} "${value}" always;`);
     // A changed value is noticed.

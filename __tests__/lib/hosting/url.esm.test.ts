@@ -1,4 +1,4 @@
-import { absoluteUrl, siteUrl } from '@/lib/site/url';
+import { absoluteUrl, siteUrl } from '@/lib/hosting/url';
 
 describe('site URL', () => {
   it("is rspress.dev, or the configured origin, or a Vercel preview's own address", () => {

@@ -1,4 +1,4 @@
-import { isPreview, previewInfo } from '@/lib/site/preview';
+import { isPreview, previewInfo } from '@/lib/hosting/preview';
 
 describe('preview deployments', () => {
   it('are recognised from VERCEL_ENV with branch and short commit', () => {

@@ -3,9 +3,9 @@ import type { Lang } from '../types';
 import type { ContentIndex, ContentPage } from '../content';
 import { counterpart, findPage, pagesOf } from '../content/lookup';
 import { LANGS, HTML_LANG, DEFAULT_LANG } from '../i18n/locales';
-import { SITE } from './constants';
-import { absoluteUrl } from './url';
-import { isPreview } from './preview';
+import { SITE } from '../site/constants';
+import { absoluteUrl } from '../hosting/url';
+import { isPreview } from '../hosting/preview';
 import { CARD_SIZE, cardUrl } from './card-path';
 
 /** The view that renders a page. */

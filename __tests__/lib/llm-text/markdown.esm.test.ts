@@ -1,5 +1,5 @@
 import { findPage } from '@/lib/content/lookup';
-import { pageMarkdown } from '@/lib/site/markdown';
+import { pageMarkdown } from '@/lib/llm-text/markdown';
 import { buildPage } from '@/lib/content/page';
 import { getContent } from '@/lib/content/store';
 

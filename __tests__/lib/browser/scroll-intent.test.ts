@@ -1,4 +1,4 @@
-import { scrollIntent } from '@/lib/site/scroll-intent';
+import { scrollIntent } from '@/lib/browser/scroll-intent';
 
 describe('scrollIntent', () => {
   it('reads the direction of a wheel or a finger', () => {

@@ -1,7 +1,7 @@
 /**
  * Headers every response of the site should carry. Server mode sends them from middleware.ts;
  * deploy/nginx.conf sends the same set (its block is `nginxSecurityHeaders()`, checked by
- * __tests__/lib/site/security.esm.test.ts). The static export works without them.
+ * __tests__/lib/hosting/security.esm.test.ts). The static export works without them.
  */
 export const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': [
@@ -24,7 +24,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-export const NGINX_BLOCK_START = '# BEGIN security headers: generated from lib/site/security.ts';
+export const NGINX_BLOCK_START = '# BEGIN security headers: generated from lib/hosting/security.ts';
 export const NGINX_BLOCK_END = '# END security headers';
 
 /**
