@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { NGINX_BLOCK_END, NGINX_BLOCK_START, SECURITY_HEADERS, nginxSecurityHeaders, withNginxSecurityHeaders } from '@/lib/hosting/security';
+import {
+  NGINX_BLOCK_END,
+  NGINX_BLOCK_START,
+  SECURITY_HEADERS,
+  nginxSecurityHeaders,
+  withNginxSecurityHeaders,
+} from '@/lib/hosting/security';
 
 const NGINX_CONF = fs.readFileSync(path.join(process.cwd(), 'deploy', 'nginx.conf'), 'utf8');
 
