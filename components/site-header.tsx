@@ -13,7 +13,7 @@ import { SocialLinks } from './social-links';
 import { ToolsMenu } from './tools-menu.client';
 import { MobileMenu } from './mobile-menu.client';
 import { SearchButton } from './search/search-button.client';
-import { searchFiles } from '@/lib/search/build/index-file';
+import { searchFiles } from '@/lib/search/indexing/index-file';
 import { searchIndexUrl } from '@/lib/search/paths';
 
 export async function SiteHeader({ lang, nav }: { lang: Lang; nav: NavItem[] }) {

@@ -8,7 +8,7 @@ import { MARKUP, markupInHitsStaysText } from './scenarios';
 import { variantBuild } from './variant';
 
 /**
- * The search index as a site over the one-file size gets it (lib/search/build/shards.ts): the shared variant
+ * The search index as a site over the one-file size gets it (lib/search/indexing/shards.ts): the shared variant
  * build (variant.ts) is built with SEARCH_WHOLE_FILE_KIB=0, so each query loads the meta file and the
  * parts it reads, of the real pages.
  */

@@ -5,7 +5,7 @@ import { pagesOf } from '@/lib/content/lookup';
 import { LANGS, localizePath } from '@/lib/i18n/locales';
 import { messagesOf } from '@/lib/i18n/messages';
 import { buildSidebars, flattenSidebar, type OrderProblem } from '@/lib/nav/sidebar';
-import { buildSearchPages, placesFromSidebars } from '@/lib/search/build/documents';
+import { buildSearchPages, placesFromSidebars } from '@/lib/search/indexing/documents';
 import { buildLocale } from '@/lib/site/config';
 import { buildLlmsTxt } from '@/lib/llm-text/llms';
 import { isTranslation, staticParams } from '@/lib/metadata/routes';

@@ -1,6 +1,6 @@
 import { getContent } from '@/lib/content/store';
 import { createHash } from 'node:crypto';
-import { searchFiles, searchPages } from '@/lib/search/build/index-file';
+import { searchFiles, searchPages } from '@/lib/search/indexing/index-file';
 import { exportedPath } from '@/lib/urls';
 import type { SearchPage } from '@/lib/search/engine/types';
 

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import { searchPages } from '@/lib/search/build/index-file';
+import { searchPages } from '@/lib/search/indexing/index-file';
 import { createIndex } from '@/lib/search/engine/search-index';
 import { searchHits } from '@/lib/search/engine/hits';
-import { splitIndex } from '@/lib/search/build/shards';
+import { splitIndex } from '@/lib/search/indexing/shards';
 import { createShardedIndex, untilComplete, type Missing, type ShardedIndex } from '@/lib/search/split/sharded-index';
 
 /**
- * The search files of the real site: a query answered from the parts it loads (lib/search/build/shards.ts)
+ * The search files of the real site: a query answered from the parts it loads (lib/search/indexing/shards.ts)
  * gets the very hits the whole index gives, and loads no page but those it shows, on the reader queries of the relevance sets, on headings
  * and words of the site, and on the cases that read offsets: Chinese words, phrases, typos.
  */

@@ -1,6 +1,6 @@
 import { LANGS } from '../../lib/i18n/locales';
 import { searchHits } from '../../lib/search/engine/hits';
-import { searchPages } from '../../lib/search/build/index-file';
+import { searchPages } from '../../lib/search/indexing/index-file';
 import { createIndex } from '../../lib/search/engine/search-index';
 import { percentile } from './percentile';
 import { relevanceSet } from './site-relevance';

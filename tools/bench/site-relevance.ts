@@ -8,7 +8,7 @@ import path from 'node:path';
 import { LANGS } from '../../lib/i18n/locales';
 import { createIndex } from '../../lib/search/engine/search-index';
 import { searchHits } from '../../lib/search/engine/hits';
-import { searchPages } from '../../lib/search/build/index-file';
+import { searchPages } from '../../lib/search/indexing/index-file';
 import type { Lang } from '../../lib/types';
 import { evaluate, formatReport, formatSets, pageOf, relevanceProblems, type RelevanceReport, type RelevanceSet } from './relevance';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { searchFileSet } from '@/lib/search/build/shards';
+import { searchFileSet } from '@/lib/search/indexing/shards';
 import type { SearchPage } from '@/lib/search/engine/types';
 
 /**

@@ -14,7 +14,7 @@ interface SearchRequest {
 
 /**
  * A stand-in for Algolia's lite client that answers DocSearch from the search files of one language
- * (lib/search/build/shards.ts), loaded on the first query (or `warm`): the pages whole, indexed here, or
+ * (lib/search/indexing/shards.ts), loaded on the first query (or `warm`): the pages whole, indexed here, or
  * the meta file of a split index, then the parts each query reads, each file once. Nothing leaves the site.
  */
 export function createLocalSearchClient(metaUrl: string, load: (url: string) => Promise<string> = defaultLoad) {

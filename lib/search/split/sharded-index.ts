@@ -46,7 +46,7 @@ function termShards(meta: ShardMeta, latin: SearchableMap<true>, term: string, o
 const EMPTY_PAGE: SearchPage = { url: '', title: '', place: '', description: '', labels: [], sections: [] };
 
 /**
- * The part of a language's index that queries have needed so far, loaded in parts (lib/search/build/shards.ts):
+ * The part of a language's index that queries have needed so far, loaded in parts (lib/search/indexing/shards.ts):
  * term shards, word shards, squashed-field shards, and pages. Ranking reads the meta and the shards;
  * only the hits shown read a page. `index` is a `SearchIndex` the engine runs on unchanged: what it reads
  * and is not loaded yet is noted in `missing` (and stands in empty), so the caller loads it and runs

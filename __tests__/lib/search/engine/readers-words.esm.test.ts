@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { searchPages } from '@/lib/search/build/index-file';
+import { searchPages } from '@/lib/search/indexing/index-file';
 import { createIndex } from '@/lib/search/engine/search-index';
 import { searchHits } from '@/lib/search/engine/hits';
 import { shownPages } from '@/tools/bench/relevance';

@@ -1,7 +1,7 @@
 import { searchHits } from '@/lib/search/engine/hits';
 import { createIndex } from '@/lib/search/engine/search-index';
 import { createShardedIndex, untilComplete, type Missing, type ShardedIndex } from '@/lib/search/split/sharded-index';
-import { splitIndex } from '@/lib/search/build/shards';
+import { splitIndex } from '@/lib/search/indexing/shards';
 import { searchPage } from '../fixture';
 
 const PAGES = [

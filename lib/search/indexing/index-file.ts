@@ -54,7 +54,7 @@ function searchOf(lang: Lang) {
 export const searchPages = (lang: Lang): SearchPage[] => searchOf(lang).pages;
 
 /**
- * The search files of one language (lib/search/build/shards.ts): the meta, `/search-index/<lang>.<hash>.json`,
+ * The search files of one language (lib/search/indexing/shards.ts): the meta, `/search-index/<lang>.<hash>.json`,
  * which the page names, and the parts a query loads, under `/search-index/<lang>/<hash>/`. The hash is
  * of all of them, so a page only ever reads its own build's.
  */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { partPath } from '@/lib/search/paths';
-import { searchFileSet } from '@/lib/search/build/shards';
+import { searchFileSet } from '@/lib/search/indexing/shards';
 import type { SearchPage } from '@/lib/search/engine/types';
 import { searchPage } from '../fixture';
 

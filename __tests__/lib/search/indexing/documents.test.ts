@@ -1,6 +1,6 @@
 import type { ContentPage } from '@/lib/content';
 import type { Section } from '@/lib/content/analyze';
-import { buildSearchPages, placesFromSidebars } from '@/lib/search/build/documents';
+import { buildSearchPages, placesFromSidebars } from '@/lib/search/indexing/documents';
 import type { SidebarItem } from '@/lib/types';
 
 function page(
