@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { LANGS, HTML_LANG, localizePath } from '@/lib/i18n/locales';
+import { LANGS, HTML_LANG } from '@/lib/i18n/locales';
+import { localizePath } from '@/lib/urls';
 import { MAIN_ID, SITE } from '@/lib/site/constants';
 import { withBasePath } from '@/lib/hosting/base-path.mjs';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ContentPage } from '@/lib/content';
 import type { HomeFrontmatter } from '@/lib/types';
-import { localizePath } from '@/lib/i18n/locales';
+import { localizePath } from '@/lib/urls';
 import { getTranslations } from 'next-intl/server';
 import { localizeTool, toolGrid } from '@/lib/rstack-tools';
 import { MAIN_ID } from '@/lib/site/constants';

@@ -3,7 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { takeScroll } from '@/lib/browser/stale-build';
-import { HTML_LANG, langFromPath } from '@/lib/i18n/locales';
+import { HTML_LANG } from '@/lib/i18n/locales';
+import { langFromPath } from '@/lib/urls';
 
 /**
  * `<html lang>` from the path, right in the static HTML and after every client navigation. Why a

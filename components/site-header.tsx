@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Lang, NavItem } from '@/lib/types';
-import { LANGS, localizePath } from '@/lib/i18n/locales';
+import { LANGS } from '@/lib/i18n/locales';
+import { localizePath } from '@/lib/urls';
 import { SITE } from '@/lib/site/constants';
 import { withBasePath } from '@/lib/hosting/base-path.mjs';
 import { TOOLS_MENU_HEADER, localizeTool, menuGroupTitle, toolsMenu } from '@/lib/rstack-tools';

@@ -1,4 +1,3 @@
-import type { ContentPage } from './content';
 import type { Lang } from './types';
 
 /**
@@ -88,6 +87,6 @@ export function markdownPath(routePath: string): string {
 }
 
 /** Where a page's social card is in the export: `/og/en/guide/start/introduction.png`, `/og/zh/index.png`. */
-export function cardPath(page: Pick<ContentPage, 'key' | 'record'>): string {
+export function cardPath(page: { key: string; record: { lang: Lang } }): string {
   return `/og/${page.record.lang}/${page.key}.png`;
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildContentIndex } from '@/lib/content';
 import { loadContent } from '@/lib/content/load';
 import { pagesOf } from '@/lib/content/lookup';
-import { LANGS, localizePath } from '@/lib/i18n/locales';
+import { LANGS } from '@/lib/i18n/locales';
 import { messagesOf } from '@/lib/i18n/messages';
 import { buildSidebars, flattenSidebar, type OrderProblem } from '@/lib/nav/sidebar';
 import { buildSearchPages, placesFromSidebars } from '@/lib/search/indexing/documents';
@@ -11,7 +11,7 @@ import { buildLlmsTxt } from '@/lib/llm-text/llms';
 import { isTranslation, staticParams } from '@/lib/metadata/routes';
 import { buildSitemap } from '@/lib/metadata/sitemap';
 import { absoluteUrl } from '@/lib/hosting/url';
-import { exportedPath } from '@/lib/urls';
+import { exportedPath, localizePath } from '@/lib/urls';
 import type { Lang } from '@/lib/types';
 import { validateContent } from '@/tools/check/validate';
 

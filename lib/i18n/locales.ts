@@ -9,6 +9,3 @@ export const HTML_LANG: Record<Lang, string> = { en: 'en', zh: 'zh-CN' };
 export function isLang(value: string): value is Lang {
   return (LANGS as readonly string[]).includes(value);
 }
-
-// The language prefix belongs to the URL scheme; older imports still find it here.
-export { delocalizePath, langFromPath, localizePath } from '../urls';

@@ -11,7 +11,8 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, launchOptions } from '../serve/browser.mjs';
 import { createStaticServer } from '../serve/serve.mjs';
-import { LANGS, localizePath } from '../../lib/i18n/locales';
+import { LANGS } from '../../lib/i18n/locales';
+import { localizePath } from '../../lib/urls';
 import {
   CATEGORIES,
   lighthouseTable,

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { HTML_LANG, langFromPath } from '../../lib/i18n/locales';
+import { HTML_LANG } from '../../lib/i18n/locales';
 import { translatorOf } from '../../lib/i18n/messages';
 import { escapeHtml } from '../../lib/search/engine/highlight';
 import { withBasePath } from '../../lib/hosting/base-path.mjs';
 import type { Redirect } from '../../lib/hosting/redirects-match';
 import { absoluteUrl } from '../../lib/hosting/url';
-import { exportedPath } from '../../lib/urls';
+import { exportedPath, langFromPath } from '../../lib/urls';
 
 const REDIRECTS_FILE = path.join(process.cwd(), 'content', 'redirects.json');
 
