@@ -178,15 +178,18 @@ describe('theme interactions', () => {
     await page.route(/^https:\/\/lf3-static\.bytednsdoc\.com\//, (route) => route.fulfill({ contentType: 'image/png', body: png }));
     await page.goto(`${site.base}/guide/start/introduction/`);
     await waitForApp(page);
-    const image = page.locator('article .zoom-button').first();
+    const src = await page.locator('article .zoom-button img').first().getAttribute('src');
+    // This image's button only: once the zoom library has mounted, the button is gone and `.first()`
+    // would move on to the next image, further down and perhaps not loaded yet.
+    const image = page.locator(`article .zoom-button:has(img[src="${src}"])`);
     await image.scrollIntoViewIfNeeded();
     await page.waitForTimeout(200);
     const dialog = page.locator('dialog[data-rmiz-modal][open]');
     // The article can hydrate after the header: a click that lands before is lost, as for a person,
-    // who clicks again (the first image stays a plain button until the zoom library has mounted).
+    // who clicks again (the image stays a plain button until the zoom library has mounted).
     for (let attempt = 0; attempt < 5 && !(await dialog.count()); attempt++) {
-      await image.click();
-      await dialog.waitFor({ state: 'attached', timeout: 3000 }).catch(() => undefined);
+      if (await image.count()) await image.click();
+      await dialog.waitFor({ state: 'attached', timeout: 5000 }).catch(() => undefined);
     }
     assert.equal(await dialog.count(), 1, 'the zoom dialog opened');
     await page.keyboard.press('Escape');

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const ROOT = process.cwd();
 
@@ -18,7 +19,8 @@ function cruise(files: Record<string, string>): { status: number | null; output:
         encoding: 'utf8',
       },
     );
-    return { status: run.status, output: `${run.stdout}${run.stderr}` };
+    // Colour codes appear when the runner forces colour (FORCE_COLOR in CI); the test reads the words.
+    return { status: run.status, output: stripVTControlCharacters(`${run.stdout}${run.stderr}`) };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
