@@ -7,9 +7,7 @@ import { SITE } from '@/lib/site/constants';
 import { withBasePath } from '@/lib/hosting/base-path.mjs';
 import './styles/tokens.css';
 import './styles/base.css';
-import './styles/layout.css';
 import './styles/prose.css';
-import './styles/code.css';
 import './styles/code-tokens.css';
 import './styles/components.css';
 

@@ -4,6 +4,7 @@ import { LANGS, HTML_LANG } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/urls';
 import { MAIN_ID, SITE } from '@/lib/site/constants';
 import { withBasePath } from '@/lib/hosting/base-path.mjs';
+import './not-found.css';
 
 /**
  * The export has one 404.html for every unknown path, so it carries both languages; the blocking

@@ -2,6 +2,7 @@
 
 import type { RefObject } from 'react';
 import AnchoredPopover from './anchored-popover.client';
+import './copy-page-menu.css';
 
 export interface CopyPageMenuProps {
   id: string;

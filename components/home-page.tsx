@@ -7,6 +7,7 @@ import { localizeTool, toolGrid } from '@/lib/rstack-tools';
 import { MAIN_ID } from '@/lib/site/constants';
 import { withBasePath } from '@/lib/hosting/base-path.mjs';
 import { featureIconPath } from '@/lib/site/feature-icons';
+import { RemoteLogo } from './remote-logo';
 
 /** A frontmatter image path: `/x.webp` is a file of public/, served under the base path; a full URL stays as it is. */
 function imageUrl(src: string): string {
@@ -78,7 +79,7 @@ export async function HomePage({ page }: { page: ContentPage }) {
             return (
               <li key={name}>
                 <a className="tool-card" href={url} target="_blank" rel="noopener noreferrer">
-                  <img className="remote-logo" data-initial={name.charAt(0)} src={logo} alt="" loading="lazy" width={48} height={48} />
+                  <RemoteLogo name={name} src={logo} size={48} lazy />
                   <span className="tool-card-name">
                     {name}
                     <span className="visually-hidden"> {t('theme.opensInNewTab')}</span>

@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
 import { CloseIcon } from './icons';
+import './sheet.css';
 
 export interface SheetProps {
   open: boolean;

@@ -5,6 +5,7 @@ import { lazyPart } from './lazy-part';
 import { useEffect, useId, useRef, useState } from 'react';
 import { GridIcon } from './icons';
 import { setOverlayOpen } from './overlay-state';
+import { RemoteLogo } from './remote-logo';
 
 export interface ToolsMenuGroup {
   title: string;
@@ -108,20 +109,17 @@ export function ToolsMenu({
             {groups.map((group) => (
               <section key={group.title} aria-label={group.title}>
                 <a className="tools-popover-header" href={header.link} target="_blank" rel="noopener noreferrer" aria-label={headerLabel}>
-                  <img className="remote-logo" data-initial={group.title.charAt(0)} src={header.logo} alt="" width={20} height={20} />
+                  <RemoteLogo name={group.title} src={header.logo} size={20} />
                   <span>{group.title}</span>
                 </a>
                 <ul className="tools-popover-list">
                   {group.links.map((link) => (
                     <li key={link.name}>
                       <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
-                        <img
-                          className="remote-logo"
-                          data-initial={link.name.charAt(0)}
+                        <RemoteLogo
+                          name={link.name}
                           src={link.logo}
-                          alt=""
-                          width={32}
-                          height={32}
+                          size={32}
                           style={link.logoScale ? { transform: `scale(${link.logoScale})` } : undefined}
                         />
                         {/* The space keeps the visible text "name description", part of the label (axe label-content-name-mismatch). */}

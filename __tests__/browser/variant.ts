@@ -56,7 +56,7 @@ function edit(dir: string) {
   change(path.join(dir, 'components/search/search-modal.client.tsx'), 'data-local-search', 'data-local-search-b');
   change(path.join(dir, 'components/anchored-popover.client.tsx'), /className=\{/, `${BUILD_B} className={`);
   change(path.join(dir, 'components/sheet.client.tsx'), /className=\{/, `${BUILD_B} className={`);
-  fs.appendFileSync(path.join(dir, 'app/styles/components.css'), '\n.navbar { outline-offset: 1px; }\n');
+  fs.appendFileSync(path.join(dir, 'components/site-header.css'), '\n.navbar { outline-offset: 1px; }\n');
   // New text, so a new search file too.
   fs.appendFileSync(path.join(dir, 'content/en/guide/basic/deploy.mdx'), '\nDeploys replace every file of the build.\n');
 }

@@ -13,6 +13,7 @@ import { openableHitUrl } from '@/lib/search/paths';
 import { isIndexGone } from '@/lib/search/client/local-client';
 import { reloadIntoNewBuild } from '../stale-build';
 import { withReportedFailures } from '@/lib/search/client/resilient-client';
+import './search-modal.css';
 
 export type LocalClients = Map<Lang, ReturnType<typeof createLocalSearchClient>>;
 

@@ -1,7 +1,7 @@
 /**
  * Runs after rehype-code: drops what rehype-pretty-code writes on every block that nothing reads
  * (the theme names, the language again on <code> and the caption, the inline grid that
- * app/styles/code.css already sets, `data-line` on every line). Each byte here is sent twice: in the HTML and in the RSC payload.
+ * components/mdx/code-block.css already sets, `data-line` on every line). Each byte here is sent twice: in the HTML and in the RSC payload.
  */
 import { visit } from 'unist-util-visit';
 
