@@ -46,7 +46,7 @@ export function middleware(request: NextRequest) {
   const wantsTwin = negotiated !== undefined && prefersMarkdown(request.headers.get('accept'));
   const twinPath = pathname.endsWith('.md') ? pathname : wantsTwin ? negotiated : undefined;
   const twin = production && twinPath ? readMarkdownTwin(serverFilesDir(), twinPath) : undefined;
-  const vary = negotiated === undefined ? {} : { Vary: 'Accept' };
+  const vary: Record<string, string> = negotiated === undefined ? {} : { Vary: 'Accept' };
   if (twin !== undefined) {
     return withSecurityHeaders(
       new NextResponse(twin, {
