@@ -41,12 +41,13 @@ export function middleware(request: NextRequest) {
     target.search = request.nextUrl.search;
     return withSecurityHeaders(NextResponse.redirect(target, 308));
   }
-  // A page's URL answers HTML or Markdown by the Accept header: caches must keep both.
   const negotiated = negotiatedTwinPath(pathname);
   const wantsTwin = negotiated !== undefined && prefersMarkdown(request.headers.get('accept'));
   const twinPath = pathname.endsWith('.md') ? pathname : wantsTwin ? negotiated : undefined;
   const twin = production && twinPath ? readMarkdownTwin(serverFilesDir(), twinPath) : undefined;
-  const vary: Record<string, string> = negotiated === undefined ? {} : { Vary: 'Accept' };
+  // A page's URL answers HTML or Markdown by the Accept header: its Markdown answer says so. The HTML
+  // answer cannot: Next's page handler sets its own Vary after the middleware, replacing any given here.
+  const vary: Record<string, string> = wantsTwin ? { Vary: 'Accept' } : {};
   if (twin !== undefined) {
     return withSecurityHeaders(
       new NextResponse(twin, {
@@ -58,7 +59,7 @@ export function middleware(request: NextRequest) {
       }),
     );
   }
-  return withSecurityHeaders(NextResponse.next({ headers: vary }));
+  return withSecurityHeaders(NextResponse.next());
 }
 
 export const config = { matcher: ['/((?!_next/static|_next/image).*)'], runtime: 'nodejs' };
