@@ -28,7 +28,8 @@ export function routeRequest(routes: Route[], pathname: string, requestHeaders: 
   };
   for (const route of routes) {
     if (route.handle) break;
-    const match = route.src === undefined ? null : new RegExp(route.src).exec(current);
+    // Vercel matches `src` against the whole path.
+    const match = route.src === undefined ? null : new RegExp(`^(?:${route.src})$`).exec(current);
     if (!match || !(route.has ?? []).every(holds) || (route.missing ?? []).some(holds)) continue;
     for (const [name, value] of Object.entries(route.headers ?? {})) headers[name.toLowerCase()] = value;
     if (route.dest)

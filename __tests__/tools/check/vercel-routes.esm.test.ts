@@ -37,13 +37,15 @@ describe("vercel.json's routes, walked as the Vercel check walks config.json", (
 
   it('model a `continue` route, a status and a missing header as Vercel does', () => {
     const model = [
-      { src: '^/old$', status: 308, headers: { Location: '/new' } },
+      { src: '/old', status: 308, headers: { Location: '/new' } },
       { src: '^/(?<rest>.*)$', missing: [{ type: 'header', key: 'x-skip' }], dest: '/in/$rest', continue: true },
       { src: '^/in/(.*)$', dest: '/$1.html' },
       { handle: 'filesystem' },
       { src: '^/(.*)$', dest: '/never' },
     ];
     expect(routeRequest(model, '/old', {})).toEqual({ pathname: '/old', headers: { location: '/new' }, status: 308 });
+    // `src` matches the whole path, as on Vercel: /x/old is not /old.
+    expect(routeRequest(model, '/x/old', {})).toEqual({ pathname: '/x/old.html', headers: {}, status: undefined });
     expect(routeRequest(model, '/a', {})).toEqual({ pathname: '/a.html', headers: {}, status: undefined });
     expect(routeRequest(model, '/a', { 'x-skip': '1' })).toEqual({ pathname: '/a', headers: {}, status: undefined });
   });
