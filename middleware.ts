@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import bundledRedirects from '@/content/redirects.json';
+import { negotiatedTwinPath, prefersMarkdown } from '@/lib/hosting/accept';
 import { findRedirect, type Redirect } from '@/lib/hosting/redirects-match';
 import { SECURITY_HEADERS } from '@/lib/hosting/security';
 import { readMarkdownTwin, readRedirectTable, serverFilesDir } from '@/lib/hosting/server-files';
@@ -7,7 +8,8 @@ import { exportedPath } from '@/lib/urls';
 
 /**
  * Runs only in server mode (`npm run start:server`): moved pages answer 308, `/<page>.md` answers
- * the page's Markdown twin, every response gets the security headers. The static export has no
+ * the page's Markdown twin, and so does a page's own URL when the request's Accept header prefers
+ * Markdown (lib/hosting/accept.ts); every response gets the security headers. The static export has no
  * middleware at run time and does not depend on anything done here (it has redirect pages and
  * twin files instead).
  *
@@ -39,11 +41,21 @@ export function middleware(request: NextRequest) {
     target.search = request.nextUrl.search;
     return withSecurityHeaders(NextResponse.redirect(target, 308));
   }
-  const twin = production ? readMarkdownTwin(serverFilesDir(), pathname) : undefined;
+  const negotiated = negotiatedTwinPath(pathname);
+  const wantsTwin = negotiated !== undefined && prefersMarkdown(request.headers.get('accept'));
+  const twinPath = pathname.endsWith('.md') ? pathname : wantsTwin ? negotiated : undefined;
+  const twin = production && twinPath ? readMarkdownTwin(serverFilesDir(), twinPath) : undefined;
+  // A page's URL answers HTML or Markdown by the Accept header: its Markdown answer says so. The HTML
+  // answer cannot: Next's page handler sets its own Vary after the middleware, replacing any given here.
+  const vary: Record<string, string> = wantsTwin ? { Vary: 'Accept' } : {};
   if (twin !== undefined) {
     return withSecurityHeaders(
       new NextResponse(twin, {
-        headers: { 'Content-Type': 'text/markdown; charset=utf-8', 'Cache-Control': 'public, max-age=300, must-revalidate' },
+        headers: {
+          'Content-Type': 'text/markdown; charset=utf-8',
+          'Cache-Control': 'public, max-age=300, must-revalidate',
+          ...vary,
+        },
       }),
     );
   }

@@ -15,9 +15,13 @@ interface Labels {
   copied: string;
   view: string;
   failed: string;
+  chatGpt: string;
+  claude: string;
+  /** What "Open in ChatGPT / Claude" asks, naming the twin's absolute URL. */
+  prompt: string;
 }
 
-/** "Copy page": puts the page's Markdown twin on the clipboard, or opens it. */
+/** "Copy page": puts the page's Markdown twin on the clipboard, opens it, or opens an assistant's chat about it. */
 export function CopyPage({ markdownUrl, labels }: { markdownUrl: string; labels: Labels }) {
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');

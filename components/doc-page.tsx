@@ -16,6 +16,7 @@ import { lastUpdated } from '@/lib/content/load';
 import { breadcrumbList, jsonLd, techArticle } from '@/lib/metadata/structured-data';
 import { Breadcrumbs } from './breadcrumbs';
 import { HTML_LANG } from '@/lib/i18n/locales';
+import { absoluteMarkdownUrl } from '@/lib/hosting/url';
 
 /** A documentation page: title, content, doc footer, and the outline of its headings. */
 export async function DocPage({ page, wide = false, children }: { page: ContentPage; wide?: boolean; children: ReactNode }) {
@@ -48,6 +49,9 @@ export async function DocPage({ page, wide = false, children }: { page: ContentP
                 copied: t('copiedMarkdown'),
                 view: t('viewMarkdown'),
                 failed: t('copyFailed'),
+                chatGpt: t('openInChatGpt'),
+                claude: t('openInClaude'),
+                prompt: t('askAboutPage', { url: absoluteMarkdownUrl(routePath) }),
               }}
             />
           </div>

@@ -7,11 +7,13 @@ import { HTML_LANG } from '../../lib/i18n/locales';
 import { exportedPath, markdownPath } from '../../lib/urls';
 import { SECURITY_HEADERS } from '../../lib/hosting/security';
 import { startNginx, useHost } from './hosts';
+import { ACCEPT } from '../lib/hosting/fixtures/accept-headers';
 import { browsePagesAndLanguages } from './scenarios';
 import { OUT, watchErrors } from './server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=300, must-revalidate';
+const varies = (response: Response) => (response.headers.get('vary') ?? '').split(/\s*,\s*/).sort();
 
 function assertSecurityHeaders(response: Response, what: string) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) assert.equal(response.headers.get(name), value, `${what}: ${name}`);
@@ -83,6 +85,35 @@ describe('deploy/nginx.conf in a real nginx, serving out/', () => {
     }
   });
 
+  it("answers Accept: text/markdown at every page's own URL with its twin, a browser's Accept with HTML, both with Vary: Accept", async () => {
+    for (const { record } of pages) {
+      const url = exportedPath(record.routePath);
+      const twin = fs.readFileSync(path.join(OUT, markdownPath(record.routePath)), 'utf8');
+      for (const accept of [ACCEPT.agent, ACCEPT.agentWithFallbacks]) {
+        const response = await fetch(site.base + url, { headers: { accept }, redirect: 'manual' });
+        assert.equal(response.status, 200, `${url} (${accept})`);
+        assert.equal(response.headers.get('content-type'), 'text/markdown; charset=utf-8', `${url} (${accept})`);
+        // Accept-Encoding joins it when nginx compresses (answers over 1 KiB).
+        assert.ok(varies(response).includes('Accept'), `${url} (${accept}): Vary ${response.headers.get('vary')}`);
+        assert.equal(await response.text(), twin, `${url} (${accept})`);
+      }
+      const html = await fetch(site.base + url, { headers: { accept: ACCEPT.browser } });
+      assert.equal(html.headers.get('content-type'), 'text/html; charset=utf-8', url);
+      assert.deepEqual(varies(html), ['Accept', 'Accept-Encoding'], `${url}: Vary`);
+      assert.match(await html.text(), /^<!DOCTYPE html>/i, url);
+    }
+    // Without its slash the page answers Markdown at once; a file keeps its type; no page, the 404 page.
+    const bare = await fetch(`${site.base}/zh/guide/basic/deploy`, { headers: { accept: ACCEPT.agent }, redirect: 'manual' });
+    assert.equal(bare.status, 200);
+    assert.equal(await bare.text(), fs.readFileSync(path.join(OUT, 'zh/guide/basic/deploy.md'), 'utf8'));
+    const file = await fetch(`${site.base}/llms.txt`, { headers: { accept: ACCEPT.agent } });
+    assert.equal(file.headers.get('content-type'), 'text/plain; charset=utf-8');
+    assert.equal(file.headers.get('vary'), 'Accept-Encoding');
+    const missing = await fetch(`${site.base}/no/such/page/`, { headers: { accept: ACCEPT.agent } });
+    assert.equal(missing.status, 404);
+    assert.match(await missing.text(), /Page not found/);
+  });
+
   it('sends the security headers of lib/hosting/security.ts, long caching for /_next/static/ only, and gzip', async () => {
     const pageResponse = await fetch(`${site.base}/guide/start/introduction/`);
     const html = await pageResponse.text();
@@ -108,7 +139,8 @@ describe('deploy/nginx.conf in a real nginx, serving out/', () => {
     // fetch asks for gzip; nginx compresses text types above 1 KiB and says so to caches.
     for (const [what, response] of responses.slice(0, 5)) {
       assert.equal(response.headers.get('content-encoding'), 'gzip', `${what}: gzip`);
-      assert.equal(response.headers.get('vary'), 'Accept-Encoding', `${what}: Vary`);
+      // A page's URL answers HTML or Markdown by Accept; a file's is one answer.
+      assert.deepEqual(varies(response), what === 'page' ? ['Accept', 'Accept-Encoding'] : ['Accept-Encoding'], `${what}: Vary`);
     }
     const identity = await fetch(`${site.base}/guide/start/introduction/`, { headers: { 'accept-encoding': 'identity' } });
     assert.equal(identity.headers.get('content-encoding'), null);

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pageMarkdown } from '../../lib/llm-text/markdown';
 import { getContent } from '../../lib/content/store';
-import { markdownPath } from '../../lib/urls';
+import { exportedPath, markdownPath } from '../../lib/urls';
+import { ACCEPT } from '../lib/hosting/fixtures/accept-headers';
 import { SECURITY_HEADERS } from '../../lib/hosting/security';
 import { readRedirectTable, redirectTableFile, serverFilesDir, writeRedirectTable } from '../../lib/hosting/server-files';
 import { startNextServer, useHost } from './hosts';
@@ -14,6 +15,8 @@ const NEXT_DIR = path.join(process.cwd(), '.next');
 // Like the export's redirect test: content/redirects.json has no real entry yet, so the test adds
 // one to what the build wrote (the server build's table), and takes it out again after.
 const FIXTURE = { from: '/__redirect-fixture/old', to: '/guide/basic/deploy' };
+
+const varies = (response: Response) => (response.headers.get('vary') ?? '').toLowerCase().split(/\s*,\s*/);
 
 function assertSecurityHeaders(response: Response, what: string) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) assert.equal(response.headers.get(name), value, `${what}: ${name}`);
@@ -90,6 +93,32 @@ describe('server mode: `next start` of `npm run build:server`', () => {
       assert.equal(await response.text(), pageMarkdown(page), url);
     }
     assert.equal((await fetch(`${site.base}/no/such/page.md`)).status, 404);
+  });
+
+  it("answers Accept: text/markdown at every page's own URL with its twin (Vary: Accept), a browser's Accept with HTML", async () => {
+    for (const page of getContent().pages) {
+      const url = exportedPath(page.record.routePath);
+      for (const accept of [ACCEPT.agent, ACCEPT.agentWithFallbacks]) {
+        const response = await fetch(site.base + url, { headers: { accept }, redirect: 'manual' });
+        assert.equal(response.status, 200, `${url} (${accept})`);
+        assert.equal(response.headers.get('content-type'), 'text/markdown; charset=utf-8', `${url} (${accept})`);
+        assert.ok(varies(response).includes('accept'), `${url} (${accept}): Vary ${response.headers.get('vary')}`);
+        assertSecurityHeaders(response, url);
+        assert.equal(await response.text(), pageMarkdown(page), `${url} (${accept})`);
+      }
+      const html = await fetch(site.base + url, { headers: { accept: ACCEPT.browser } });
+      assert.equal(html.headers.get('content-type'), 'text/html; charset=utf-8', url);
+      // Next's page handler sets Vary itself, after the middleware (docs/deploy.md): its list, not Accept.
+      assert.ok(varies(html).includes('rsc'), `${url}: Vary ${html.headers.get('vary')}`);
+      assert.match(await html.text(), /^<!DOCTYPE html>/i, url);
+    }
+    // A tie goes to Markdown here (the server weighs q-values); a file keeps its type; no page, the 404 page.
+    const tie = await fetch(`${site.base}/zh/api/`, { headers: { accept: 'text/markdown, text/html' } });
+    assert.equal(tie.headers.get('content-type'), 'text/markdown; charset=utf-8');
+    const file = await fetch(`${site.base}/llms.txt`, { headers: { accept: ACCEPT.agent } });
+    assert.equal(file.headers.get('content-type'), 'text/plain; charset=utf-8');
+    const missing = await fetch(`${site.base}/no/such/page/`, { headers: { accept: ACCEPT.agent } });
+    assert.equal(missing.status, 404);
   });
 
   it('loads and navigates client-side under the CSP without errors', async () => {

@@ -3,10 +3,13 @@ import type { Page } from 'playwright-core';
 import assert from 'node:assert/strict';
 import { getContent } from '../../lib/content/store';
 import { exportedPath } from '../../lib/urls';
+import { absoluteMarkdownUrl } from '../../lib/hosting/url';
 import { axeViolations, setTheme, unnamedControls } from './a11y';
 import { useSite, waitForApp, watchErrors } from './server';
 
 const PAGES = getContent().pages.map((p) => exportedPath(p.record.routePath));
+/** Each page's address → its twin's absolute URL, as its `<link rel="alternate" type="text/markdown">` must name it. */
+const TWINS = new Map(getContent().pages.map((p) => [exportedPath(p.record.routePath), absoluteMarkdownUrl(p.record.routePath)]));
 const NOT_FOUND = '/no/such/page/';
 
 /** A browser tab of the sweep, with what it has logged since its last page. */
@@ -56,6 +59,14 @@ describe('browser sweep of the export', () => {
     }
     for (const control of await unnamedControls(page)) problems.push(`${path}: ${control}`);
     if (width === 1280 && path !== NOT_FOUND) {
+      const alternates = await page.$$eval('link[rel="alternate"][type="text/markdown"]', (links) =>
+        links.map((l) => l.getAttribute('href')),
+      );
+      if (alternates.length !== 1 || alternates[0] !== TWINS.get(path))
+        problems.push(`${path}: Markdown alternate ${alternates.join(', ') || 'missing'}`);
+      // The twin it names is there (the site's origin swapped for the test server's).
+      else if ((await fetch(site.base + new URL(alternates[0]!).pathname)).status !== 200)
+        problems.push(`${path}: ${alternates[0]} does not load`);
       ids.set(path, new Set(await page.$$eval('[id]', (els) => els.map((el) => el.id))));
       for (const href of await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href')!))) {
         const url = new URL(href, site.base + path);
@@ -92,7 +103,7 @@ describe('browser sweep of the export', () => {
   }
 
   for (const width of [375, 1280]) {
-    it(`at ${width} px every page loads cleanly (200, no console error, no hydration warning, no failed same-origin request, no overflow, no code block header over code), has no axe violation in light or dark, and names every control`, async () => {
+    it(`at ${width} px every page loads cleanly (200, no console error, no hydration warning, no failed same-origin request, no overflow, no code block header over code), has no axe violation in light or dark, names every control${width === 1280 ? ', and names its Markdown twin' : ''}`, async () => {
       const queue = [...PAGES, NOT_FOUND];
       const problems: string[] = [];
       await Promise.all(
@@ -130,6 +141,33 @@ describe('browser sweep of the export', () => {
       await page.close();
     });
   }
+
+  it('offers Open in ChatGPT and Open in Claude in the copy menu, in the page language, naming the twin', async () => {
+    const page = await site.newPage();
+    for (const [path, routePath, names, promptStart] of [
+      ['/guide/start/introduction/', '/guide/start/introduction', ['Open in ChatGPT', 'Open in Claude'], 'Read '],
+      ['/zh/api/', '/zh/api/', ['在 ChatGPT 中打开', '在 Claude 中打开'], '请先阅读 '],
+    ] as const) {
+      await page.goto(site.base + path);
+      await waitForApp(page);
+      await page.locator('.copy-page-trigger').click();
+      const twin = absoluteMarkdownUrl(routePath);
+      for (const [name, origin] of [
+        [names[0], 'https://chatgpt.com/'],
+        [names[1], 'https://claude.ai/new'],
+      ]) {
+        const link = page.getByRole('menuitem', { name, exact: true });
+        const href = new URL((await link.getAttribute('href'))!);
+        assert.equal(`${href.origin}${href.pathname}`, origin, `${path}: ${name}`);
+        const prompt = href.searchParams.get('q')!;
+        assert.ok(prompt.startsWith(promptStart) && prompt.includes(twin), `${path}: ${name} asks "${prompt}"`);
+        assert.equal(await link.getAttribute('target'), '_blank');
+        assert.ok((await link.getAttribute('rel'))!.split(' ').includes('noopener'));
+      }
+      await page.keyboard.press('Escape');
+    }
+    await page.close();
+  });
 
   it('has no dead internal link or anchor on any page', async () => {
     assert.ok(targets.size > 80, `crawled ${targets.size} internal targets at 1280 px`);

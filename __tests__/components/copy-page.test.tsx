@@ -8,6 +8,9 @@ const labels = {
   copied: 'Copied as Markdown',
   view: 'Open as Markdown',
   failed: 'Could not copy',
+  chatGpt: 'Open in ChatGPT',
+  claude: 'Open in Claude',
+  prompt: 'Read https://rspress.dev/guide/start.md & answer?',
 };
 
 function renderMenu() {
@@ -118,5 +121,30 @@ describe('CopyPage', () => {
     await act(async () => answer({ ok: true, text: () => Promise.resolve('# Start') }));
     expect(writeText).toHaveBeenCalledWith('# Start');
     expect(setTimer.mock.calls.filter(([, ms]) => ms === 2000)).toEqual([]);
+  });
+
+  it('opens ChatGPT and Claude in a new tab with the prompt naming the twin, and closes', async () => {
+    renderMenu();
+    await openMenu();
+    const prompt = 'Read%20https%3A%2F%2Frspress.dev%2Fguide%2Fstart.md%20%26%20answer%3F';
+    for (const [name, href] of [
+      ['Open in ChatGPT', `https://chatgpt.com/?q=${prompt}`],
+      ['Open in Claude', `https://claude.ai/new?q=${prompt}`],
+    ]) {
+      const link = screen.getByRole('menuitem', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(new URL(link.getAttribute('href')!).searchParams.get('q')).toBe(labels.prompt);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')!.split(' ')).toContain('noopener');
+    }
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Copy as Markdown',
+      'Open as Markdown',
+      'Open in ChatGPT',
+      'Open in Claude',
+    ]);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Open in Claude' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(anyOverlayOpen()).toBe(false);
   });
 });

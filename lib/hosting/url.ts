@@ -1,5 +1,5 @@
 import { BASE_PATH } from './base-path.mjs';
-import { exportedPath } from '../urls';
+import { exportedPath, markdownPath } from '../urls';
 
 /** The public origin: NEXT_PUBLIC_SITE_URL, else a Vercel preview's own address, else rspress.dev. */
 export function siteUrl(env: Record<string, string | undefined> = process.env): string {
@@ -17,4 +17,9 @@ export const SITE_ROOT = `${SITE_URL}${BASE_PATH}`;
 
 export function absoluteUrl(routePath: string, root: string = SITE_ROOT): string {
   return `${root}${exportedPath(routePath)}`;
+}
+
+/** The absolute URL of a page's Markdown twin: `https://rspress.dev/guide/start/introduction.md`. */
+export function absoluteMarkdownUrl(routePath: string, root: string = SITE_ROOT): string {
+  return `${root}${markdownPath(routePath)}`;
 }

@@ -3,48 +3,67 @@ import { pageByKey } from '../content/lookup';
 import { pageMarkdown } from './markdown';
 import { localizePath, markdownPath } from '../urls';
 import { flattenSidebar } from '../nav/sidebar';
-import type { Lang, LocaleConfig } from '../types';
+import type { Lang, LocaleConfig, SidebarItem } from '../types';
 import { translatorOf } from '../i18n/messages';
 import { SITE } from '../site/constants';
 import { describe } from '../metadata/routes';
 import { withBasePath } from '../hosting/base-path.mjs';
-import { SITE_ROOT } from '../hosting/url';
+import { SITE_ROOT, absoluteMarkdownUrl } from '../hosting/url';
 
 /** The twin's address as a link or fetch in the page uses it: with the base path, if any. */
 export function markdownHref(routePath: string): string {
   return withBasePath(markdownPath(routePath));
 }
 
-/** The language's pages in sidebar order, grouped by nav section with the section's title. */
-function sections(index: ContentIndex, locale: LocaleConfig): { title: string; pages: { text: string; page: ContentPage }[] }[] {
-  return Object.entries(locale.sidebar).map(([section, items], n) => ({
-    title: locale.nav[n]?.text ?? section,
-    pages: flattenSidebar(items).flatMap((item) => {
-      const page = pageByKey(index.pages, locale.lang, item.key);
-      return page ? [{ text: item.text, page }] : [];
-    }),
-  }));
+/** The language's sidebar pages, in order, for llms-full.txt. */
+function pagesInOrder(index: ContentIndex, locale: LocaleConfig): ContentPage[] {
+  return Object.values(locale.sidebar).flatMap((items) =>
+    flattenSidebar(items).flatMap((item) => pageByKey(index.pages, locale.lang, item.key) ?? []),
+  );
 }
 
-/** llms.txt (llmstxt.org): title, summary, then each section with one line per page. */
+/** A description on one line: a list item of llms.txt must not break. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** A sidebar level as llms.txt lines: its pages as a list, each group under a heading one level down. */
+function sidebarLines(items: SidebarItem[], index: ContentIndex, lang: Lang, depth: number): string[] {
+  const lines: string[] = [];
+  const list: string[] = [];
+  const flushList = () => lines.push(...(list.length ? [...list.splice(0), ''] : []));
+  for (const item of items) {
+    if (item.items) {
+      flushList();
+      lines.push(`${'#'.repeat(Math.min(depth, 6))} ${item.text}`, '', ...sidebarLines(item.items, index, lang, depth + 1));
+      continue;
+    }
+    const page = item.link ? pageByKey(index.pages, lang, item.key) : undefined;
+    if (page) list.push(`- [${item.text}](${absoluteMarkdownUrl(page.record.routePath)}): ${oneLine(describe(page))}`);
+  }
+  flushList();
+  return lines;
+}
+
+/**
+ * llms.txt (llmstxt.org): title, summary, the link to llms-full.txt, then each nav section (`##`) with
+ * its sidebar groups (`###`, nested deeper as the sidebar nests) and one line per page: its Markdown
+ * twin and its description.
+ */
 export function buildLlmsTxt(index: ContentIndex, locale: LocaleConfig): string {
   const { lang } = locale;
   const home = pageByKey(index.pages, lang, 'index');
-  const lines = [`# ${SITE.title}`, '', `> ${home ? describe(home) : SITE.description}`, ''];
+  const lines = [`# ${SITE.title}`, '', `> ${oneLine(home ? describe(home) : SITE.description)}`, ''];
   lines.push(translatorOf(lang)('llms.fullText', { url: `${SITE_ROOT}${localizePath('/', lang)}llms-full.txt` }), '');
-  for (const { title, pages } of sections(index, locale)) {
-    lines.push(`## ${title}`, '');
-    for (const { text, page } of pages) lines.push(`- [${text}](${SITE_ROOT}${markdownPath(page.record.routePath)}): ${describe(page)}`);
-    lines.push('');
-  }
+  Object.entries(locale.sidebar).forEach(([section, items], n) => {
+    lines.push(`## ${locale.nav[n]?.text ?? section}`, '', ...sidebarLines(items, index, lang, 3));
+  });
   return lines.join('\n');
 }
 
-/** llms-full.txt: every page of a language as Markdown, in sidebar order. */
+/** llms-full.txt: every page of a language as its Markdown twin (which starts with its address), in sidebar order. */
 export function buildLlmsFullTxt(index: ContentIndex, locale: LocaleConfig): string {
-  const t = translatorOf(locale.lang);
-  const pages = sections(index, locale).flatMap((section) => section.pages.map(({ page }) => page));
-  return pages.map((page) => `${pageMarkdown(page)}\n${t('llms.source', { url: SITE_ROOT + page.record.routePath })}\n`).join('\n---\n\n');
+  return pagesInOrder(index, locale)
+    .map((page) => pageMarkdown(page))
+    .join('\n---\n\n');
 }
 
 /** A route handler serving one of the llms files of a language (thin route files call this). */

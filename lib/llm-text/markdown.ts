@@ -5,7 +5,7 @@ import type { Root, RootContent, PhrasingContent, Code } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { ContentPage } from '../content/page';
 import { packageManagerCommands } from '../mdx/package-manager';
-import { SITE_ROOT } from '../hosting/url';
+import { SITE_ROOT, absoluteUrl } from '../hosting/url';
 import { translatorOf, type Translator } from '../i18n/messages';
 import { CALLOUT_KINDS, type CalloutKind } from '../mdx/component-names';
 import { sourcePath } from '../mdx/source-path';
@@ -98,11 +98,16 @@ function convertJsx(node: Jsx, t: Translator): RootContent[] {
 
 const stringify = unified().use(remarkGfm).use(remarkStringify, { bullet: '-', fences: true, rule: '-' });
 
-/** The page as clean Markdown: its title, then the body without JSX; site links made absolute; labels in the page's language. */
+/**
+ * The page as clean Markdown: its title, description and address first (a twin read on its own, or
+ * pasted into a chat, still says where it comes from), then the body without JSX; site links made
+ * absolute; labels in the page's language.
+ */
 export function pageMarkdown(page: ContentPage): string {
   const t = translatorOf(page.record.lang);
   const body: Root = { type: 'root', children: page.tree.children.flatMap((node) => convert(node, t)) };
   const description = page.record.frontmatter.description;
-  const head = `# ${page.record.title}\n\n${description ? `> ${description}\n\n` : ''}`;
+  const source = t('llms.source', { url: absoluteUrl(page.record.routePath) });
+  const head = `# ${page.record.title}\n\n${description ? `> ${description}\n\n` : ''}${source}\n\n`;
   return head + stringify.stringify(body);
 }

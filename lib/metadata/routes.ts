@@ -4,7 +4,7 @@ import type { ContentIndex, ContentPage } from '../content';
 import { counterpart, findPage, pagesOf } from '../content/lookup';
 import { LANGS, HTML_LANG, DEFAULT_LANG } from '../i18n/locales';
 import { SITE } from '../site/constants';
-import { absoluteUrl } from '../hosting/url';
+import { absoluteMarkdownUrl, absoluteUrl } from '../hosting/url';
 import { isPreview } from '../hosting/preview';
 import { CARD_SIZE, cardUrl } from './card-path';
 
@@ -62,7 +62,8 @@ export function pageMetadata(lang: Lang, slug: string[] | undefined, index: Cont
   return {
     title: { absolute: title },
     description,
-    alternates: { canonical: url, languages },
+    // The page's Markdown twin, for agents that read the HTML first (`<link rel="alternate" type="text/markdown">`).
+    alternates: { canonical: url, languages, types: { 'text/markdown': absoluteMarkdownUrl(page.record.routePath) } },
     ...(isPreview() ? { robots: { index: false, follow: false } } : {}),
     // The DocSearch crawler reads the page's language from this tag (hosted search filters on lang).
     other: { 'docsearch:lang': lang },

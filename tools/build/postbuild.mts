@@ -1,6 +1,7 @@
 /**
  * After `next build`, what Next does not write. Markdown twins of every page
- * (`/guide/start/introduction.md`) in both modes; moved pages as redirect pages (export) or as the
+ * (`/guide/start/introduction.md`) in both modes, each index page's twin also where its URL asked for
+ * Markdown is answered from (`/api/index.md` at `/api.md`, lib/hosting/accept.ts); moved pages as redirect pages (export) or as the
  * table middleware.ts answers with 308 (server mode, `NEXT_OUTPUT=server`); in the export, V8's
  * compile hint on the scripts every page loads at start (tools/build/compile-hints.ts).
  *
@@ -11,7 +12,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getContent } from '../../lib/content/store';
 import { pageMarkdown } from '../../lib/llm-text/markdown';
-import { markdownPath } from '../../lib/urls';
+import { exportedPath, markdownPath } from '../../lib/urls';
+import { negotiatedTwinPath } from '../../lib/hosting/accept';
 import { markdownDir, serverFilesDir, writeRedirectTable } from '../../lib/hosting/server-files';
 import { readRedirects, writeRedirectPages } from './redirect-pages';
 import { addCompileHints } from './compile-hints';
@@ -36,10 +38,17 @@ const twinsRoot = serverMode ? markdownDir(serverDir) : OUT;
 if (serverMode) fs.rmSync(serverDir, { recursive: true, force: true });
 
 const pages = getContent().pages;
+let copies = 0;
 for (const page of pages) {
-  const file = path.join(twinsRoot, markdownPath(page.record.routePath));
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, pageMarkdown(page));
+  const twin = markdownPath(page.record.routePath);
+  const negotiated = negotiatedTwinPath(exportedPath(page.record.routePath));
+  const markdown = pageMarkdown(page);
+  for (const address of negotiated && negotiated !== twin ? [twin, negotiated] : [twin]) {
+    const file = path.join(twinsRoot, address);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, markdown);
+  }
+  if (negotiated !== twin) copies += 1;
 }
 
 const redirects = readRedirects();
@@ -48,13 +57,13 @@ const elapsed = () => `${Math.round(performance.now())} ms`;
 if (serverMode) {
   writeRedirectTable(serverDir, redirects);
   console.log(
-    `✓ post-build (server mode): ${pages.length} Markdown twins and ${redirects.length} redirects in ${path.relative(process.cwd(), serverDir)}/ (${elapsed()})`,
+    `✓ post-build (server mode): ${pages.length} Markdown twins (${copies} index pages also at their URL + .md) and ${redirects.length} redirects in ${path.relative(process.cwd(), serverDir)}/ (${elapsed()})`,
   );
 } else {
   writeRedirectPages(OUT, redirects);
   const unused = removeUnusedPayloads(OUT);
   const hinted = addCompileHints(OUT, BASE_PATH);
   console.log(
-    `✓ post-build: ${pages.length} Markdown twins, ${redirects.length} redirect pages, ${unused} unused payloads removed, compile hint on ${hinted.length} start-up scripts (${elapsed()})`,
+    `✓ post-build: ${pages.length} Markdown twins (${copies} index pages also at their URL + .md), ${redirects.length} redirect pages, ${unused} unused payloads removed, compile hint on ${hinted.length} start-up scripts (${elapsed()})`,
   );
 }

@@ -13,7 +13,8 @@
  *   loopback only, so nothing can be fetched.
  *
  * Then it checks .vercel/output: every page and Markdown twin is in static/ and routed at its URL,
- * unknown paths get the 404 page, preview pages are noindex and carry the preview badge,
+ * a page's URL asked for Markdown (vercel.json's routes) answers its twin and a browser's request the
+ * page, both with `Vary: Accept`, unknown paths get the 404 page, preview pages are noindex and carry the preview badge,
  * production pages are neither; and each target's output fails the other's expectations, so the
  * check can tell them apart. `npm run bench` runs it (two full builds: several minutes).
  */
@@ -23,6 +24,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { getContent } from '../../lib/content/store';
 import { exportedPath, markdownPath } from '../../lib/urls';
+import { ACCEPT } from '../../__tests__/lib/hosting/fixtures/accept-headers';
+import { routeRequest, type Route } from './vercel-routes';
 
 /** 60.1.3: the newest release whose dependencies the registry reachable here serves (61+ need sandbox@4.4.0). */
 const CLI_VERSION = process.env.VERCEL_CLI_VERSION || '60.1.3';
@@ -140,6 +143,29 @@ function vercelBuild(dir: string, target: Target): { seconds: number; log: strin
   return { seconds, log };
 }
 
+/** What is wrong with Markdown on request in an output: each page's URL, asked by an agent and by a browser. */
+function negotiationProblems(routes: Route[], staticDir: string): string[] {
+  const problems: string[] = [];
+  for (const { record } of getContent().pages) {
+    const url = exportedPath(record.routePath);
+    const twin = fs.readFileSync(path.join(staticDir, markdownPath(record.routePath)), 'utf8');
+    for (const accept of [ACCEPT.agent, ACCEPT.agentWithFallbacks]) {
+      const answer = routeRequest(routes, url, { accept });
+      const file = path.join(staticDir, answer.pathname);
+      if (answer.status !== undefined || !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== twin)
+        problems.push(
+          `${url} with Accept "${accept}": routed to ${answer.pathname}${answer.status ? ` (${answer.status})` : ''}, not its twin`,
+        );
+      else if (answer.headers['content-type'] !== 'text/markdown; charset=utf-8' || answer.headers.vary !== 'Accept')
+        problems.push(`${url} with Accept "${accept}": Content-Type ${answer.headers['content-type']}, Vary ${answer.headers.vary}`);
+    }
+    const page = routeRequest(routes, url, { accept: ACCEPT.browser });
+    if (page.pathname !== url || page.status !== undefined || page.headers.vary !== 'Accept')
+      problems.push(`${url} with a browser's Accept: routed to ${page.pathname}, Vary ${page.headers.vary}`);
+  }
+  return problems;
+}
+
 interface Expectation {
   target: Target;
   env: Record<string, string>;
@@ -150,7 +176,7 @@ function outputProblems(outputDir: string, expected: Expectation): string[] {
   const problems: string[] = [];
   const staticDir = path.join(outputDir, 'static');
   const config = JSON.parse(fs.readFileSync(path.join(outputDir, 'config.json'), 'utf8')) as {
-    routes: { src?: string; dest?: string; status?: number }[];
+    routes: Route[];
     overrides: Record<string, { path: string }>;
   };
   const builds = JSON.parse(fs.readFileSync(path.join(outputDir, 'builds.json'), 'utf8')) as { target: string };
@@ -181,6 +207,7 @@ function outputProblems(outputDir: string, expected: Expectation): string[] {
     if (!html.includes(`<link rel="canonical" href="${origin}${exportedPath(record.routePath)}"`))
       problems.push(`${record.routePath}: canonical URL not on ${origin}`);
   }
+  problems.push(...negotiationProblems(config.routes, staticDir));
   const robots = fs.readFileSync(path.join(staticDir, 'robots.txt'), 'utf8');
   if (/Disallow: \/\s*$/m.test(robots) !== preview) problems.push(`robots.txt: ${preview ? 'does not disallow' : 'disallows'} crawling`);
   if (!robots.includes(`Sitemap: ${origin}/sitemap.xml`)) problems.push(`robots.txt: sitemap not on ${origin}`);

@@ -137,11 +137,15 @@ describe(`the export under ${BASE}/`, () => {
     const requests = watchRequests(page, site.origin);
     await page.goto(`${site.base}/guide/start/introduction/`);
     await waitForApp(page);
+    const twinUrl = `${SITE_ROOT}/guide/start/introduction.md`;
+    assert.equal(await page.locator('link[rel="alternate"][type="text/markdown"]').getAttribute('href'), twinUrl);
     await page.locator('.copy-page-trigger').click();
     assert.equal(
       await page.getByRole('menuitem', { name: 'Open as Markdown' }).getAttribute('href'),
       `${BASE}/guide/start/introduction.md`,
     );
+    const chat = new URL((await page.getByRole('menuitem', { name: 'Open in Claude' }).getAttribute('href'))!);
+    assert.ok(chat.searchParams.get('q')!.includes(twinUrl), chat.href);
     const twin = page.waitForResponse((r) => r.url().endsWith('.md'));
     await page.getByRole('menuitem', { name: 'Copy as Markdown' }).click();
     assert.equal(new URL((await twin).url()).pathname, `${BASE}/guide/start/introduction.md`);

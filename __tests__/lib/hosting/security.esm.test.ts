@@ -50,7 +50,8 @@ describe('security headers', () => {
   it('reach every response: no location of deploy/nginx.conf has an add_header of its own', () => {
     // nginx drops the server's add_header lines in a location that adds any header itself.
     const all = directives(NGINX_CONF);
-    expect(all.filter((d) => d.text.startsWith('add_header') && d.location === null).length).toBe(Object.keys(SECURITY_HEADERS).length + 1);
+    // The security headers, Cache-Control and Vary.
+    expect(all.filter((d) => d.text.startsWith('add_header') && d.location === null).length).toBe(Object.keys(SECURITY_HEADERS).length + 2);
     expect(all.filter((d) => d.text.startsWith('add_header') && d.location !== null)).toEqual([]);
     expect(directives('server { location /a/ { add_header X "y"; } }')).toEqual([{ location: 'location /a/', text: 'add_header X "y"' }]);
   });

@@ -1,4 +1,4 @@
-import { absoluteUrl, siteUrl } from '@/lib/hosting/url';
+import { absoluteMarkdownUrl, absoluteUrl, siteUrl } from '@/lib/hosting/url';
 
 describe('site URL', () => {
   it("is rspress.dev, or the configured origin, or a Vercel preview's own address", () => {
@@ -11,5 +11,11 @@ describe('site URL', () => {
   it("writes a page's absolute URL with the trailing slash of its exported address", () => {
     expect(absoluteUrl('/guide/basic/ssg')).toBe('https://rspress.dev/guide/basic/ssg/');
     expect(absoluteUrl('/api/')).toBe('https://rspress.dev/api/');
+  });
+
+  it("writes the absolute URL of a page's Markdown twin, under the site's root", () => {
+    expect(absoluteMarkdownUrl('/guide/basic/ssg')).toBe('https://rspress.dev/guide/basic/ssg.md');
+    expect(absoluteMarkdownUrl('/zh/api/')).toBe('https://rspress.dev/zh/api/index.md');
+    expect(absoluteMarkdownUrl('/', 'https://user.github.io/repo')).toBe('https://user.github.io/repo/index.md');
   });
 });

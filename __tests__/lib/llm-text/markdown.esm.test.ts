@@ -17,6 +17,16 @@ describe('pageMarkdown', () => {
     expect(md).toMatch(/\]\(https:\/\/rspress\.dev\//);
   });
 
+  it('starts with the title, the description and the address of the page, in its language', () => {
+    const md = pageMarkdown(findPage('zh', ['guide', 'start', 'getting-started'], index)!);
+    const page = findPage('zh', ['guide', 'start', 'getting-started'], index)!;
+    expect(
+      md.startsWith(
+        `# ${page.record.title}\n\n> ${page.record.frontmatter.description}\n\n来源：https://rspress.dev/zh/guide/start/getting-started/\n\n`,
+      ),
+    ).toBe(true);
+  });
+
   it('includes fragments in the twin of a page that imports them', () => {
     const md = pageMarkdown(findPage('zh', ['guide', 'default-theme', 'components'], index)!);
     expect(md).toMatch(/^## Badge\b/m);
@@ -25,7 +35,7 @@ describe('pageMarkdown', () => {
   it('turns callouts into quotes headed by their title, or by their kind', () => {
     const files = new Map([['en/x.mdx', '---\ntitle: X\n---\n\n:::warning[Careful]\nBody.\n:::\n\n:::tip\nHint.\n:::\n']]);
     const md = pageMarkdown(buildPage({ lang: 'en', relativePath: 'x.mdx', files, where: (rel) => rel }, [])!);
-    expect(md).toBe('# X\n\n> **Careful**\n>\n> Body.\n\n> **TIP**\n>\n> Hint.\n');
+    expect(md).toBe('# X\n\nSource: https://rspress.dev/x/\n\n> **Careful**\n>\n> Body.\n\n> **TIP**\n>\n> Hint.\n');
   });
 
   it("writes callout titles and source links in the page's language", () => {

@@ -19,11 +19,15 @@ describe('page metadata', () => {
     expect(deploy.analysis.sections[0].text.startsWith(text.replace(/…$/, ''))).toBe(true);
   });
 
-  it('gives canonical and hreflang alternates for en, zh-CN and x-default', () => {
+  it('gives canonical and hreflang alternates for en, zh-CN and x-default, and the Markdown twin', () => {
     const meta = pageMetadata('zh', ['api'], index);
     expect(meta.alternates).toEqual({
       canonical: 'https://rspress.dev/zh/api/',
       languages: { en: 'https://rspress.dev/api/', 'zh-CN': 'https://rspress.dev/zh/api/', 'x-default': 'https://rspress.dev/api/' },
+      types: { 'text/markdown': 'https://rspress.dev/zh/api/index.md' },
+    });
+    expect(pageMetadata('en', ['api', 'commands'], index).alternates?.types).toEqual({
+      'text/markdown': 'https://rspress.dev/api/commands.md',
     });
     expect(meta.openGraph).toMatchObject({ url: 'https://rspress.dev/zh/api/', locale: 'zh-CN' });
     const card = { url: 'https://rspress.dev/og/zh/api/index.png', width: 1200, height: 630, alt: 'API 概览' };
@@ -37,8 +41,15 @@ describe('page metadata', () => {
       canonical: 'https://rspress.dev/guide/start/next/',
       languages: { en: 'https://rspress.dev/guide/start/next/', 'x-default': 'https://rspress.dev/guide/start/next/' },
     };
-    expect(pageMetadata('zh', ['guide', 'start', 'next'], index).alternates).toEqual(english);
-    expect(pageMetadata('en', ['guide', 'start', 'next'], index).alternates).toEqual(english);
+    // Each address names its own twin: the Chinese one holds the English text under its Chinese labels.
+    expect(pageMetadata('zh', ['guide', 'start', 'next'], index).alternates).toEqual({
+      ...english,
+      types: { 'text/markdown': 'https://rspress.dev/zh/guide/start/next.md' },
+    });
+    expect(pageMetadata('en', ['guide', 'start', 'next'], index).alternates).toEqual({
+      ...english,
+      types: { 'text/markdown': 'https://rspress.dev/guide/start/next.md' },
+    });
   });
 });
 
