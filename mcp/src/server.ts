@@ -20,6 +20,8 @@ const language = z
   .default('en')
   .describe(`The docs' language: ${LANGS.join(' or ')} (default en)`);
 
+const pageEntry = z.object({ type: z.literal('page'), title: z.string(), url: z.string(), description: z.string() });
+
 const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] });
 
 /** A value computed once, computed again after a failure (the site may answer the next time). */
@@ -37,7 +39,10 @@ export function createDocsServer(site: SiteSource): McpServer {
   const server = new McpServer({ name: manifest.name, version: manifest.version });
   const files = once(() => readSiteFiles(site));
   const perLang = <T>(make: (lang: Lang, files: SiteFiles) => Promise<T>) => {
-    const made = Object.fromEntries(LANGS.map((lang) => [lang, once(async () => make(lang, await files()))])) as Record<Lang, () => Promise<T>>;
+    const made = Object.fromEntries(LANGS.map((lang) => [lang, once(async () => make(lang, await files()))])) as Record<
+      Lang,
+      () => Promise<T>
+    >;
     return (lang: Lang) => made[lang]();
   };
   const searchOf = perLang(async (lang, { searchFile, root }) => createSearch(site, searchFile[lang], root));
@@ -116,10 +121,7 @@ export function createDocsServer(site: SiteSource): McpServer {
         sections: z.array(
           z.object({
             title: z.string(),
-            pages: z.array(z.object({ title: z.string(), url: z.string(), description: z.string() })),
-            groups: z.array(
-              z.object({ title: z.string(), pages: z.array(z.object({ title: z.string(), url: z.string(), description: z.string() })) }),
-            ),
+            items: z.array(z.union([pageEntry, z.object({ type: z.literal('group'), title: z.string(), pages: z.array(pageEntry) })])),
           }),
         ),
       },

@@ -47,7 +47,5 @@ export async function readSiteFiles(site: SiteSource): Promise<SiteFiles> {
 export async function searchPages(site: SiteSource, metaPath: string): Promise<SearchPage[]> {
   const meta = JSON.parse(await required(site, metaPath)) as SearchPage[] | ShardMeta;
   if (Array.isArray(meta)) return meta;
-  return Promise.all(
-    meta.firstRecord.map(async (_, n) => JSON.parse(await required(site, partPath(metaPath, 'pages', n))) as SearchPage),
-  );
+  return Promise.all(meta.firstRecord.map(async (_, n) => JSON.parse(await required(site, partPath(metaPath, 'pages', n))) as SearchPage));
 }
