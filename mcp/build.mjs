@@ -1,16 +1,16 @@
 /**
- * Bundles the server into one file, dist/rspress-docs-mcp, that runs with plain `node` (the SDK, zod and
- * the site's search engine inside). No extension, as the command is named: the root's ESLint and
- * Prettier, which lint every .js and .mjs, leave the build output alone. Quiet: the file is a stdio
- * server, and `npm run mcp` builds it first.
+ * Bundles the server into one file, dist/server, that plain `node` runs through bin.mjs (the SDK, zod and
+ * the site's search engine inside). No extension and no shebang: the repository's ESLint and Prettier,
+ * which check every .js and .mjs file and every file with a `node` shebang, leave the build output alone;
+ * in this `"type": "module"` folder Node loads it as an ES module. Quiet: `npm run mcp` builds it just
+ * before starting the server, whose stdout is the protocol.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const BUNDLE = path.join(here, 'dist', 'rspress-docs-mcp');
+const BUNDLE = path.join(here, 'dist', 'server');
 
 await build({
   entryPoints: [path.join(here, 'src', 'cli.ts')],
@@ -20,8 +20,7 @@ await build({
   format: 'esm',
   target: 'node20',
   // Bundled CommonJS packages call require(); an ES module has none of its own.
-  banner: { js: "#!/usr/bin/env node\nimport { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);" },
-  legalComments: 'none',
+  banner: { js: "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);" },
+  legalComments: 'eof',
   logLevel: 'error',
 });
-fs.chmodSync(BUNDLE, 0o755);

@@ -19,7 +19,7 @@ import { createStaticServer } from '../../tools/serve/serve.mjs';
 import manifest from '../../mcp/package.json' with { type: 'json' };
 
 const OUT = path.join(process.cwd(), 'out');
-const BUNDLE = path.join(process.cwd(), 'mcp', manifest.bin['rspress-docs-mcp']);
+const COMMAND = path.join(process.cwd(), 'mcp', manifest.bin['rspress-docs-mcp']);
 const PUBLIC_ROOT = 'https://rspress.dev';
 
 interface ToolAnswer {
@@ -31,13 +31,17 @@ interface ToolAnswer {
 /** One server process with the SDK's client connected to it; `call` answers a tool call's text. */
 async function connect(args: string[]) {
   const client = new Client({ name: 'mcp-test', version: '1.0.0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [BUNDLE, ...args], stderr: 'pipe' }));
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [COMMAND, ...args], stderr: 'pipe' }));
   return {
     client,
     async call(name: string, args: Record<string, unknown>): Promise<ToolAnswer> {
       const answer = await client.callTool({ name, arguments: args });
       const content = answer.content as { type: string; text: string }[];
-      return { text: content.map((c) => c.text).join(''), isError: answer.isError === true, structured: answer.structuredContent };
+      return {
+        text: content.map((c) => c.text).join(''),
+        isError: answer.isError === true,
+        structured: answer.structuredContent as ToolAnswer['structured'],
+      };
     },
   };
 }
@@ -237,7 +241,7 @@ describe('MCP server: what it may read', () => {
 
   it('refuses to start without a source, or on a folder that is not there, in one line', () => {
     for (const args of [[], ['--dir', '/no/such/folder'], ['--site', 'not a url'], ['--dir', OUT, '--site', PUBLIC_ROOT]]) {
-      const run = spawnSync(process.execPath, [BUNDLE, ...args], { encoding: 'utf8', input: '' });
+      const run = spawnSync(process.execPath, [COMMAND, ...args], { encoding: 'utf8', input: '' });
       assert.equal(run.status, 2, `${args.join(' ')}: ${run.stderr}`);
       assert.match(run.stderr, /^rspress-docs-mcp: .+\n$/, args.join(' '));
       assert.equal(run.stdout, '', 'stdout is the protocol: nothing else on it');
