@@ -3,6 +3,7 @@ import { searchFilesOf } from '../lib/search/search-files';
 import { createSearch } from '@/mcp/src/search';
 import { pageOutline, pageTree } from '@/mcp/src/page-tree';
 import { readSiteFiles, searchPages } from '@/mcp/src/site-files';
+import { siteCache } from '@/mcp/src/site-cache';
 import type { SiteSource } from '@/mcp/src/site-source';
 import type { SearchPage } from '@/lib/search/engine/types';
 
@@ -29,10 +30,10 @@ const PAGES: SearchPage[] = [
 const home = (file: string) =>
   `<html><head><link rel="canonical" href="https://rspress.dev/"/></head><body>"indexUrl":"${file}"</body></html>`;
 
-/** A site in memory: the home pages naming the search files, and the search files of `wholeUpTo` (0: split). */
-function siteOf(wholeUpTo: number) {
-  const en = searchFilesOf(PAGES, 'en', wholeUpTo);
-  const zh = searchFilesOf(PAGES, 'zh', wholeUpTo);
+/** A site in memory: the home pages naming the search files of `pages`, and those files (`wholeUpTo` 0: split). */
+function siteOf(wholeUpTo: number, pages = PAGES) {
+  const en = searchFilesOf(pages, 'en', wholeUpTo);
+  const zh = searchFilesOf(pages, 'zh', wholeUpTo);
   const files = new Map<string, string>([
     ['/index.html', home(en.metaUrl)],
     ['/zh/index.html', home(zh.metaUrl)],
@@ -47,6 +48,18 @@ function siteOf(wholeUpTo: number) {
     },
   };
   return { site, reads, metaUrl: en.metaUrl };
+}
+
+/** A site whose build `deploy()` replaces with one where Deployment is called Publishing; the old files go. */
+function deployedSite(wholeUpTo: number) {
+  const renamed = PAGES.map((page) => (page.title === 'Deployment' ? { ...page, title: 'Publishing' } : page));
+  let current = siteOf(wholeUpTo);
+  const site: SiteSource = { label: 'memory', read: (sitePath) => current.site.read(sitePath) };
+  return {
+    site,
+    deploy: () => (current = siteOf(wholeUpTo, renamed)),
+    reads: () => current.reads,
+  };
 }
 
 describe('the search files, whole or split', () => {
@@ -116,5 +129,40 @@ describe('pageTree', () => {
     expect(pageOutline(tree)).toContain(
       '## API\n- [Overview](https://rspress.dev/api/)\n- Config\n  - [Basic config](https://rspress.dev/api/config/basic/)\n- [Commands]',
     );
+  });
+});
+
+describe('siteCache', () => {
+  it('after a deploy renames the search files, answers from the new ones once the home pages are read again', async () => {
+    const { site, deploy } = deployedSite(1 << 30);
+    const cache = siteCache(site, 0);
+    expect((await cache.search('en', 'deploy'))[0].title).toBe('Deployment');
+    deploy();
+    expect((await cache.search('en', 'deploy'))[0].title).toBe('Publishing');
+    expect((await cache.pages('en')).map((page) => page.title)).toContain('Publishing');
+  });
+
+  it('keeps the names it read for a while, but reads them at once when a file they name is gone (a split index)', async () => {
+    const { site, deploy, reads } = deployedSite(0);
+    const cache = siteCache(site);
+    expect((await cache.search('en', 'deploy'))[0].title).toBe('Deployment');
+    deploy();
+    // A word whose part of the old index was never loaded: the part is gone, the home pages are read.
+    expect((await cache.search('en', 'config'))[0].title).toBe('Basic config');
+    expect(reads()).toContain('/');
+    expect((await cache.search('en', 'publishing'))[0].title).toBe('Publishing');
+  });
+
+  it('passes on a failure that is not a missing file, and tries again on the next call', async () => {
+    let down = true;
+    const { site: up } = siteOf(1 << 30);
+    const site: SiteSource = {
+      label: 'flaky',
+      read: (sitePath) => (down ? Promise.reject(new Error('http://x/ did not answer: connect ECONNREFUSED')) : up.read(sitePath)),
+    };
+    const cache = siteCache(site);
+    await expect(cache.search('en', 'deploy')).rejects.toThrow('ECONNREFUSED');
+    down = false;
+    expect((await cache.search('en', 'deploy'))[0].title).toBe('Deployment');
   });
 });

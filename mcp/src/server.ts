@@ -1,14 +1,12 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { LANGS } from '../../lib/i18n/locales';
-import type { SearchPage } from '../../lib/search/engine/types';
 import type { Lang } from '../../lib/types';
 import { normalizePath, splitLangPrefix } from '../../lib/urls';
 import { markdownSection } from './markdown-section';
 import { pageAddress } from './page-address';
 import { pageOutline, pageTree } from './page-tree';
-import { createSearch, type SearchResult } from './search';
-import { readSiteFiles, searchPages, type SiteFiles } from './site-files';
+import { siteCache } from './site-cache';
 import type { SiteSource } from './site-source';
 import manifest from '../package.json' with { type: 'json' };
 
@@ -24,29 +22,10 @@ const pageEntry = z.object({ type: z.literal('page'), title: z.string(), url: z.
 
 const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] });
 
-/** A value computed once, computed again after a failure (the site may answer the next time). */
-function once<T>(make: () => Promise<T>): () => Promise<T> {
-  let made: Promise<T> | undefined;
-  return () =>
-    (made ??= make().catch((error: unknown) => {
-      made = undefined;
-      throw error;
-    }));
-}
-
 /** The MCP server over one published site: search, read_page and list_pages, reading nothing but the site's own files. */
 export function createDocsServer(site: SiteSource): McpServer {
   const server = new McpServer({ name: manifest.name, version: manifest.version });
-  const files = once(() => readSiteFiles(site));
-  const perLang = <T>(make: (lang: Lang, files: SiteFiles) => Promise<T>) => {
-    const made = Object.fromEntries(LANGS.map((lang) => [lang, once(async () => make(lang, await files()))])) as Record<
-      Lang,
-      () => Promise<T>
-    >;
-    return (lang: Lang) => made[lang]();
-  };
-  const searchOf = perLang(async (lang, { searchFile, root }) => createSearch(site, searchFile[lang], root));
-  const pagesOf = perLang<SearchPage[]>(async (lang, { searchFile }) => searchPages(site, searchFile[lang]));
+  const cache = siteCache(site);
 
   server.registerTool(
     'search',
@@ -68,7 +47,7 @@ export function createDocsServer(site: SiteSource): McpServer {
       },
     },
     async ({ query, language: lang }) => {
-      const results: SearchResult[] = await (await searchOf(lang))(query);
+      const results = await cache.search(lang, query);
       return { ...text(JSON.stringify(results, null, 2)), structuredContent: { results } };
     },
   );
@@ -92,14 +71,14 @@ export function createDocsServer(site: SiteSource): McpServer {
       },
     },
     async ({ page, section }) => {
-      const { roots } = await files();
+      const { roots } = await cache.files();
       const address = pageAddress(page, roots);
       let markdown: string | undefined;
       for (const twin of address.twins) markdown ??= await site.read(twin);
       if (markdown === undefined) throw new Error(`No page at ${address.route}: list_pages lists every page's URL`);
       const id = section ?? address.section;
       if (!id) return text(markdown);
-      const listed = (await pagesOf(splitLangPrefix(address.route).lang)).find((p) => normalizePath(p.url) === address.route);
+      const listed = (await cache.pages(splitLangPrefix(address.route).lang)).find((p) => normalizePath(p.url) === address.route);
       if (!listed) throw new Error(`${address.route} is in no sidebar, so its sections are not indexed: read the page whole`);
       const found = listed.sections.find((s) => s.id === id);
       const ids = listed.sections.flatMap((s) => (s.id ? [s.id] : []));
@@ -127,7 +106,7 @@ export function createDocsServer(site: SiteSource): McpServer {
       },
     },
     async ({ language: lang }) => {
-      const sections = pageTree(await pagesOf(lang), (await files()).root);
+      const sections = pageTree(await cache.pages(lang), (await cache.files()).root);
       return { ...text(pageOutline(sections)), structuredContent: { sections } };
     },
   );

@@ -16,10 +16,19 @@ export interface SiteFiles {
   roots: string[];
 }
 
+/** A file the site named (a search file, a part of one) is not there: a deploy may have replaced it. */
+export class MissingFileError extends Error {
+  name = 'MissingFileError';
+}
+
+/** Whether an error, or one it was caused by (the dialog's client wraps its loader's), is a missing file. */
+export const isMissingFile = (error: unknown): boolean =>
+  error instanceof MissingFileError || (error instanceof Error && error.cause !== undefined && isMissingFile(error.cause));
+
 /** Reads a file the site must have, with a one-line error naming it when it does not. */
 export async function required(site: SiteSource, sitePath: string): Promise<string> {
   const text = await site.read(sitePath);
-  if (text === undefined) throw new Error(`${site.label} has no ${sitePath}: is it the built export of this site?`);
+  if (text === undefined) throw new MissingFileError(`${site.label} has no ${sitePath}: is it the built export of this site?`);
   return text;
 }
 

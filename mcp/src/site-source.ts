@@ -63,7 +63,10 @@ export function httpSource(site: string): SiteSource {
     async read(sitePath) {
       checkSitePath(sitePath);
       const address = `${root}${sitePath}`;
-      const response = await fetch(address, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      const response = await fetch(address, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).catch((error: Error) => {
+        // undici says only "fetch failed"; why (refused, no such host, timed out) is its cause.
+        throw new Error(`${address} did not answer: ${(error.cause as Error | undefined)?.message ?? error.message}`);
+      });
       if (response.url && response.url !== address && !response.url.startsWith(`${root}/`)) return undefined;
       if (response.status === 404 || response.status === 410) return undefined;
       if (!response.ok) throw new Error(`HTTP ${response.status} for ${address}`);
