@@ -208,12 +208,17 @@ function suite(name: string, start: () => Promise<{ args: string[]; root: string
 
 suite('MCP server on the export folder (--dir out)', async () => ({ args: ['--dir', OUT], root: PUBLIC_ROOT }));
 
-suite('MCP server on the export over HTTP (--site)', async () => {
-  const http = createStaticServer(OUT);
+/** The export served as a static host serves it, under `basePath` ('' for the root), on a free port. */
+async function served(basePath: string) {
+  const http = createStaticServer(OUT, { basePath });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const root = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  return { args: ['--site', root], root, stop: () => new Promise((resolve) => http.close(() => resolve())) };
-});
+  const root = `http://127.0.0.1:${(http.address() as AddressInfo).port}${basePath}`;
+  return { args: ['--site', root], root, stop: () => new Promise<void>((resolve) => http.close(() => resolve())) };
+}
+
+suite('MCP server on the export over HTTP (--site)', () => served(''));
+
+suite('MCP server on a site under a base path (--site http://host/docs)', () => served('/docs'));
 
 describe('MCP server: what it may read', () => {
   it('does not follow a link inside the folder to a file outside it', async () => {
