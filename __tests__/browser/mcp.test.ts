@@ -144,6 +144,11 @@ function suite(name: string, start: () => Promise<{ args: string[]; root: string
       assert.ok(section.section, 'a section hit names its headings');
       assert.match(results.map((result) => result.passage).join(' '), /\*\*侧边栏\*\*/);
       assert.doesNotMatch(JSON.stringify(results), /<mark>|&amp;|&lt;/);
+
+      const none = await server.call('search', { query: 'kubernetes' });
+      assert.equal(none.isError, false);
+      assert.deepEqual(none.structured, { results: [] });
+      assert.match(none.text, /^Nothing in the en docs matches "kubernetes"/);
     });
 
     it('read_page returns the Markdown twin of a path or URL, and one section by heading id', async () => {

@@ -22,6 +22,9 @@ const pageEntry = z.object({ type: z.literal('page'), title: z.string(), url: z.
 
 const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] });
 
+/** Every tool only reads the site: clients may call them without asking, and again with the same answer. */
+const annotations = { readOnlyHint: true, idempotentHint: true, openWorldHint: false };
+
 /** The MCP server over one published site: search, read_page and list_pages, reading nothing but the site's own files. */
 export function createDocsServer(site: SiteSource): McpServer {
   const server = new McpServer({ name: manifest.name, version: manifest.version });
@@ -31,6 +34,7 @@ export function createDocsServer(site: SiteSource): McpServer {
     'search',
     {
       title: 'Search the docs',
+      annotations,
       description:
         'Searches the documentation as its search dialog does (same engine and ranking) and returns the best hits: page title, section, URL and the passage that matched.',
       inputSchema: {
@@ -48,7 +52,10 @@ export function createDocsServer(site: SiteSource): McpServer {
     },
     async ({ query, language: lang }) => {
       const results = await cache.search(lang, query);
-      return { ...text(JSON.stringify(results, null, 2)), structuredContent: { results } };
+      const said = results.length
+        ? JSON.stringify(results, null, 2)
+        : `Nothing in the ${lang} docs matches "${query}": try the docs' own words, or list_pages for every page.`;
+      return { ...text(said), structuredContent: { results } };
     },
   );
 
@@ -56,6 +63,7 @@ export function createDocsServer(site: SiteSource): McpServer {
     'read_page',
     {
       title: 'Read a page',
+      annotations,
       description:
         'Returns a page of the docs as Markdown, whole or one section. Give its URL or path (/guide/start/introduction, /zh/… for Chinese); a section by its heading id (the URL #fragment a search hit gives).',
       inputSchema: {
@@ -93,6 +101,7 @@ export function createDocsServer(site: SiteSource): McpServer {
     'list_pages',
     {
       title: 'List the pages',
+      annotations,
       description:
         "Lists the docs' pages for a language as its navigation does: sections, their sidebar groups, and each page's title, URL and one-line description.",
       inputSchema: { language },
