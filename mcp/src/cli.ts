@@ -10,7 +10,12 @@ const USAGE = `usage: ${manifest.name} --site https://rspress.dev | --dir out`;
 async function sourceFrom(argv: string[]): Promise<SiteSource | undefined> {
   const { values } = parseArgs({
     args: argv,
-    options: { site: { type: 'string' }, dir: { type: 'string' }, help: { type: 'boolean' }, version: { type: 'boolean' } },
+    options: {
+      site: { type: 'string' },
+      dir: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+      version: { type: 'boolean', short: 'v' },
+    },
   });
   if (values.help) return void console.log(`${USAGE}\nAn MCP server (stdio) over the Rspress docs: tools search, read_page, list_pages.`);
   if (values.version) return void console.log(manifest.version);
