@@ -1,7 +1,7 @@
 /**
- * `npm run bench`: a cold build, the checked figures of its out/, query latency in Node, browser timings,
- * Lighthouse and Vercel's own build; writes tools/bench/results.json. Times are reported, never
- * asserted: only a failed Vercel build fails it.
+ * `npm run bench`: a cold build, the checked figures of its out/, query latency in Node, browser timings
+ * beside the MCP server's search latency, Lighthouse and Vercel's own build; writes
+ * tools/bench/results.json. Times are reported, never asserted: only a failed Vercel build fails it.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +11,7 @@ import { browserTimings } from '../browser-timings.mjs';
 import { buildPhases, formatPhases } from '../build-phases';
 import { checkedFigures, printVerdict } from '../figures';
 import { lighthousePages } from '../html-weight';
+import { formatSearchLatency, mcpLatency } from '../mcp-latency';
 import { printLighthouse, runLighthouse } from '../lighthouse.mjs';
 import { nodeQueries } from '../node-queries';
 import { coldBuildIn, cpuBound } from '../scale';
@@ -43,6 +44,8 @@ export async function fullBench(): Promise<number> {
     console.log(`search ${s.lang} (Node): index built in ${s.indexMs} ms; ${s.queries} queries, p50 ${s.p50Ms} ms, p95 ${s.p95Ms} ms`);
   const browser = await browserTimings();
   console.log('browser:', JSON.stringify(browser));
+  const mcp = await mcpLatency();
+  console.log(formatSearchLatency({ en: browser.searchFirstHitMs.coldEn, zh: browser.searchFirstHitMs.coldZh }, mcp));
   const measured = lighthousePages(html);
   const lighthouse = await runLighthouse(measured);
   printLighthouse(lighthouse);
@@ -50,7 +53,7 @@ export async function fullBench(): Promise<number> {
   printLighthouse(lighthouseApplied, 'devtools');
   console.log('build:', JSON.stringify(build));
   const vercel = vercelCheck();
-  const results = { date, build, ...figures, searchNode, browser, lighthouse, lighthouseApplied, vercel };
+  const results = { date, build, ...figures, searchNode, browser, mcp, lighthouse, lighthouseApplied, vercel };
   fs.writeFileSync('tools/bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nwrote bench/results.json');
 
