@@ -4,10 +4,10 @@ import type { SearchPage } from '@/lib/search/engine/types';
 
 /**
  * The search files of some pages, as the export holds them under `/search-index/`: the meta file's
- * URL, and a `load` (or `fetch` answer) that serves each file by URL and counts the loads. Split
- * however small, unless `wholeUpTo` (gzip bytes) says otherwise.
+ * URL, and a `load` (or `fetch` answer) that serves each file by URL and counts the loads. One file
+ * up to the site's size (as the site serves them); `wholeUpTo: 0` (gzip bytes) splits them however small.
  */
-export function searchFilesOf(pages: SearchPage[], lang = 'en', wholeUpTo = 0) {
+export function searchFilesOf(pages: SearchPage[], lang = 'en', wholeUpTo?: number) {
   const { meta, files } = searchFileSet(pages, lang, (json) => createHash('sha256').update(json).digest('hex').slice(0, 10), wholeUpTo);
   const text = (url: string) => files.get(url.replace(/^\/search-index\//, ''));
   return {

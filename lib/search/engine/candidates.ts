@@ -46,7 +46,7 @@ function wordScore(index: SearchIndex, word: QueryWord, lookup: WordLookup, scor
   const found = termBest.filter((s) => s > 0);
   const mean = found.reduce((a, b) => a + b, 0) / found.length;
   // Found at all, a word of one or two characters is written as such: its one term is the word.
-  const asWritten = chars <= 2 || docIds.some((docId) => index.written(docId, text));
+  const asWritten = chars <= 2 || docIds.some((docId) => index.text.written(docId, text));
   if (covered === chars && asWritten) return { score: mean, share: 1 };
   return { score: mean * SCATTERED * (covered / chars), share: covered / chars };
 }

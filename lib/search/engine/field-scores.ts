@@ -1,5 +1,7 @@
 import { fillers, squash, type QueryWord } from './tokenize';
-import { SHORT_FIELDS, WEIGHT, type Field, type Phrase, type SearchIndex, type ShortField } from './search-index';
+import { SHORT_FIELDS, WEIGHT, type Field, type ShortField } from './fields';
+import type { Phrase } from './field-text';
+import type { SearchIndex } from './search-index';
 import type { Found, WordLookup } from './lookup';
 
 const isShort = (field: Field): field is ShortField => (SHORT_FIELDS as readonly Field[]).includes(field);
@@ -47,7 +49,7 @@ export function fieldScores(
   query: string,
 ): TermScores[][] {
   // Asked first, whatever is found: a split index loads its part with the terms' shards.
-  const whole = index.sameAs(squash(query));
+  const whole = index.text.sameAs(squash(query));
   const phrases = phrasesOf(qWords);
   const together = new Map<string, boolean>();
   /** Whether word `w` stands in a phrase of the query in a field. */
@@ -55,14 +57,14 @@ export function fieldScores(
     phrases.some(({ pair, phrase }, p) => {
       if (!pair.includes(w)) return false;
       const key = `${p} ${docId} ${field}`;
-      if (!together.has(key)) together.set(key, index.phrase(docId, field as 'content' | 'description', phrase));
+      if (!together.has(key)) together.set(key, index.text.phrase(docId, field as 'content' | 'description', phrase));
       return together.get(key)!;
     });
   const factor = (w: number, docId: number, field: Field, entry: Found): number => {
     const side = (field === 'content' || field === 'description') && inPhrase(w, docId, field) ? 2 : 1;
     if (field === 'content') return (0.5 + 0.5 * entry.text) * side;
     // Only a short field is compared with the query: a split index ranks from its shards alone.
-    const info = isShort(field) ? index.coverage(docId, field, matchedIn.get(docId)!) : undefined;
+    const info = isShort(field) ? index.text.coverage(docId, field, matchedIn.get(docId)!) : undefined;
     if (!info) return side;
     if (whole.get(docId)?.includes(field as ShortField)) return 2;
     return 0.5 + (0.5 * info.covered) / info.words;

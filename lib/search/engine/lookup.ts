@@ -1,7 +1,8 @@
 import type { SearchOptions } from 'minisearch';
 import { fillers, isCjk, pairs, type QueryWord } from './tokenize';
 import { allowedTypos, isTypo } from './typo';
-import { FIELDS, type Field, type SearchIndex } from './search-index';
+import { FIELDS, type Field } from './fields';
+import type { SearchIndex } from './search-index';
 
 /** Exact (or the other number: `plugins`, `plugin`) above prefix (the last word, as typed so far) above typo. */
 const QUALITY = { exact: 1, prefix: 0.75, typo: 0.5 } as const;
@@ -166,7 +167,7 @@ function docsWith(index: SearchIndex, text: string): number {
   const withPairs = pairs(text)
     .map((pair) => new Set(index.mini.search(pair, TEXT_ONLY).map((result) => result.id as number)))
     .reduce((all, some) => new Set([...all].filter((id) => some.has(id))));
-  return [...withPairs].filter((id) => index.written(id, text)).length;
+  return [...withPairs].filter((id) => index.text.written(id, text)).length;
 }
 
 /**
@@ -218,8 +219,8 @@ export function lookUpWords(index: SearchIndex, qWords: QueryWord[]): WordLookup
         whole.map((found) => found.size > 0),
       )
     ) {
-      // Only a word known to be absent is read as a typo: a split index knows once its pairs' shards are in.
-      const typo = index.holds(word.terms) ? chineseTypo(index, word.text) : undefined;
+      // Only a word known to be absent is read as a typo.
+      const typo = index.text.settled(word.terms) ? chineseTypo(index, word.text) : undefined;
       if (!typo) return { terms: word.terms, found: word.terms.map(() => new Map()), parts: false };
       const terms = pairs(typo);
       const found = terms.map((term, i) => (term === word.terms[i] ? look(term) : asTypo(look(term))));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ContentIndex } from '../../content';
 import { getContent } from '../../content/store';
 import { translatorOf } from '../../i18n/messages';
-import { localeConfig } from '../../site/config';
+import { localeConfig } from '../../nav/locale-nav';
 import type { Lang } from '../../types';
 import { buildSearchPages, placesFromSidebars } from './documents';
 import { searchFileSet, type SearchFileSet } from './shards';

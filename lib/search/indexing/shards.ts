@@ -1,7 +1,8 @@
 import type MiniSearch from 'minisearch';
 import { gzipSync } from 'node:zlib';
 import { MAX_QUERY_LENGTH } from '../engine/engine';
-import { createIndex, FIELDS, recordStarts, sameText, SHORT_FIELDS, shortOf, type Doc } from '../engine/search-index';
+import { FIELDS, sameText, SHORT_FIELDS, shortOf, type Doc } from '../engine/fields';
+import { createIndex, recordStarts } from '../engine/search-index';
 import { partPath, type PartKind } from '../paths';
 import { CJK_RUN, isCjk, PHRASE_WORD } from '../engine/tokenize';
 import type { SearchPage } from '../engine/types';

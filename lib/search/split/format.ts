@@ -1,5 +1,5 @@
 /**
- * The split index's files: what build/shards.ts writes and sharded-index.ts reads. Types only, so the
+ * The split index's files: what ../indexing/shards.ts writes and ./shard-store.ts reads. Types only, so the
  * browser's code takes nothing of the writer (which gzips with node:zlib).
  */
 

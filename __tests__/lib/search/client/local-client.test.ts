@@ -25,10 +25,11 @@ const DOCUMENTS: SearchPage[] = [
     sections: [{ id: '', path: [], text: 'All the options.' }],
   },
 ];
-const FILES = searchFilesOf(DOCUMENTS);
+// Split, however small: most of these tests are about loading the parts a query needs.
+const FILES = searchFilesOf(DOCUMENTS, 'en', 0);
 const URL = FILES.metaUrl;
 
-const stubLoad = () => searchFilesOf(DOCUMENTS).load;
+const stubLoad = () => searchFilesOf(DOCUMENTS, 'en', 0).load;
 
 describe('createLocalSearchClient', () => {
   it('loads the meta file first, then only parts, each file once, for several searches', async () => {
@@ -54,7 +55,7 @@ describe('createLocalSearchClient', () => {
   });
 
   it('loads a small index as one file, once, and indexes it here', async () => {
-    const small = searchFilesOf(DOCUMENTS, 'en', 150 * 1024);
+    const small = searchFilesOf(DOCUMENTS);
     expect(small.files.size).toBe(1);
     const client = createLocalSearchClient(small.metaUrl, small.load);
     const split = await createLocalSearchClient(URL, stubLoad()).search([{ query: 'deploy' }, { query: 'config' }]);

@@ -1,7 +1,8 @@
 import { scoreCandidates } from '@/lib/search/engine/candidates';
 import { fieldScores } from '@/lib/search/engine/field-scores';
 import { lookUpWords, matchedTerms } from '@/lib/search/engine/lookup';
-import { createIndex, WEIGHT } from '@/lib/search/engine/search-index';
+import { createIndex } from '@/lib/search/engine/search-index';
+import { WEIGHT } from '@/lib/search/engine/fields';
 import { queryWords } from '@/lib/search/engine/tokenize';
 import { searchPage } from '../fixture';
 

@@ -1,6 +1,7 @@
 import { fieldScores } from '@/lib/search/engine/field-scores';
 import { lookUpWords, matchedTerms } from '@/lib/search/engine/lookup';
-import { createIndex, pageDoc, WEIGHT } from '@/lib/search/engine/search-index';
+import { createIndex, pageDoc } from '@/lib/search/engine/search-index';
+import { WEIGHT } from '@/lib/search/engine/fields';
 import { queryWords } from '@/lib/search/engine/tokenize';
 import { searchPage } from '../fixture';
 

@@ -1,6 +1,7 @@
 import { fieldScores } from '@/lib/search/engine/field-scores';
 import { lookUpWords, matchedTerms } from '@/lib/search/engine/lookup';
-import { createIndex, leadSentence, pageDoc, WEIGHT } from '@/lib/search/engine/search-index';
+import { createIndex, leadSentence, pageDoc } from '@/lib/search/engine/search-index';
+import { WEIGHT } from '@/lib/search/engine/fields';
 import { queryWords } from '@/lib/search/engine/tokenize';
 import { searchPage } from '../fixture';
 
