@@ -13,7 +13,7 @@ import { exportedPath } from '@/lib/urls';
  * middleware at run time and does not depend on anything done here (it has redirect pages and
  * twin files instead).
  *
- * A production server reads the twins and the redirect table from what tools/build/postbuild.mts wrote
+ * A production server reads the twins and the redirect table from what tools/build-steps/postbuild.mts wrote
  * next to the build (`.next/postbuild/`). `NEXT_OUTPUT=server next dev` uses content/redirects.json as
  * it is and has no twins (plain `next dev` has the export's config, which runs no middleware). Node
  * runtime: the edge runtime cannot read files.

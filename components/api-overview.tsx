@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/types';
 import { getContent } from '@/lib/content/store';
-import { localeConfig } from '@/lib/site/config';
+import { localeConfig } from '@/lib/nav/locale-nav';
 import { buildOverview } from '@/lib/nav/overview';
 import { OverviewFilter } from './overview-filter.client';
 

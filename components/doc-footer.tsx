@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ContentPage } from '@/lib/content';
-import { editLinkHref, localeConfig } from '@/lib/site/config';
+import { localeConfig } from '@/lib/nav/locale-nav';
+import { editLinkHref } from '@/lib/site/edit-link';
 import { prevNext } from '@/lib/nav/sidebar';
 import { lastUpdated } from '@/lib/content/load';
 

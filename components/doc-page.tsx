@@ -9,7 +9,7 @@ import { CopyPage } from './copy-page.client';
 import { UntranslatedNotice } from './untranslated-notice';
 import { DevProblems } from './dev-problems';
 import { describe, isTranslation } from '@/lib/metadata/routes';
-import { localeConfig } from '@/lib/site/config';
+import { localeConfig } from '@/lib/nav/locale-nav';
 import { sectionOf } from '@/lib/urls';
 import { breadcrumbs } from '@/lib/nav/breadcrumbs';
 import { lastUpdated } from '@/lib/content/load';

@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizeTool, toolGrid } from '@/lib/rstack-tools';
 import { MAIN_ID } from '@/lib/site/constants';
 import { withBasePath } from '@/lib/hosting/base-path.mjs';
-import { featureIconPath } from '@/lib/site/feature-icons';
+import { featureIconPath } from '@/lib/content/feature-icons';
 import { RemoteLogo } from './remote-logo';
 
 /** A frontmatter image path: `/x.webp` is a file of public/, served under the base path; a full URL stays as it is. */

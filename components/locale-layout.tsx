@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/types';
-import { localeConfig } from '@/lib/site/config';
+import { localeConfig } from '@/lib/nav/locale-nav';
 import { sidebarUrls } from '@/lib/nav/sidebar-file';
 import { previewInfo } from '@/lib/hosting/preview';
 import { MAIN_ID } from '@/lib/site/constants';

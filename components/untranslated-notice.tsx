@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ContentPage } from '@/lib/content';
-import { editLinkHref } from '@/lib/site/config';
+import { editLinkHref } from '@/lib/site/edit-link';
 
 /** Above a page shown in English while its translation is awaited: says so, and where its source is. */
 export async function UntranslatedNotice({ page }: { page: ContentPage }) {

@@ -5,7 +5,7 @@ import { HTML_LANG } from '../../lib/i18n/locales';
 import { exportedPath } from '../../lib/urls';
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeRedirectPages } from '../../tools/build/redirect-pages';
+import { writeRedirectPages } from '../../tools/build-steps/redirect-pages';
 import { OUT, useSite } from './server';
 
 const pages = getContent().pages;

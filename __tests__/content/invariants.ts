@@ -6,7 +6,7 @@ import { LANGS } from '@/lib/i18n/locales';
 import { messagesOf } from '@/lib/i18n/messages';
 import { buildSidebars, flattenSidebar, type OrderProblem } from '@/lib/nav/sidebar';
 import { buildSearchPages, placesFromSidebars } from '@/lib/search/indexing/documents';
-import { buildLocale } from '@/lib/site/config';
+import { buildLocale } from '@/lib/nav/locale-nav';
 import { buildLlmsTxt } from '@/lib/llm-text/llms';
 import { isTranslation, staticParams } from '@/lib/metadata/routes';
 import { buildSitemap } from '@/lib/metadata/sitemap';

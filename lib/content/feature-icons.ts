@@ -4,7 +4,7 @@
  * font. Only the emoji listed here have a file: `npm run check` refuses a feature icon that is not listed.
  */
 
-/** Every emoji that has an SVG in `public/emoji/`. `tools/build/site-images.mts` copies their files. */
+/** Every emoji that has an SVG in `public/emoji/`. `tools/build-steps/site-images.mts` copies their files. */
 export const FEATURE_ICONS = ['🏃🏻‍♀️', '📦', '🎨', '🌍', '🌈', '🔥'] as const;
 
 /** Where the icons live, as a site path (the browser needs `withBasePath` in front). */
@@ -37,6 +37,6 @@ export function missingFeatureIconMessage(emoji: unknown): string {
   const shown = typeof emoji === 'string' ? emoji : JSON.stringify(emoji);
   return (
     `feature icon ${shown} has no SVG in public${FEATURE_ICON_DIR}/; use one of ${FEATURE_ICONS.join(' ')}, ` +
-    'or add the emoji to FEATURE_ICONS in lib/site/feature-icons.ts and run `npx tsx tools/build/site-images.mts`'
+    'or add the emoji to FEATURE_ICONS in lib/content/feature-icons.ts and run `npx tsx tools/build-steps/site-images.mts`'
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { featureIconPath, missingFeatureIconMessage } from '../site/feature-icons';
+import { featureIconPath, missingFeatureIconMessage } from './feature-icons';
 
 const docSchema = z
   .object({

@@ -47,7 +47,7 @@ export function prefersMarkdown(accept: string | null | undefined): boolean {
  * Where a page's twin is answered from when its own URL is asked for Markdown: `/guide/x/` →
  * `/guide/x.md`, `/api/` → `/api.md`, `/zh/` → `/zh.md`, the home page `/` → `/index.md`. One rule for
  * every host, so that nginx and Vercel, which cannot look for a file before they rewrite, need no
- * list of pages: tools/build/postbuild.mts writes a copy of each index page's twin (`/api/index.md`)
+ * list of pages: tools/build-steps/postbuild.mts writes a copy of each index page's twin (`/api/index.md`)
  * at this address. Undefined for a path with a dot (a file, not a page).
  */
 export function negotiatedTwinPath(pathname: string): string | undefined {

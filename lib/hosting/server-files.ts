@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Redirect } from './redirects-match';
 
 /**
- * What a server-mode build needs beyond Next's output, written by tools/build/postbuild.mts into
+ * What a server-mode build needs beyond Next's output, written by tools/build-steps/postbuild.mts into
  * `.next/postbuild/` and read by middleware.ts at run time: the Markdown twins (the export has them
  * as files in out/) and the redirect table (the export has redirect pages instead).
  */

@@ -70,7 +70,7 @@ export function buildLlmsFullTxt(index: ContentIndex, locale: LocaleConfig): str
 export function llmsRoute(lang: Lang, kind: 'summary' | 'full') {
   return async function GET(): Promise<Response> {
     const { getContent } = await import('../content/store');
-    const { localeConfig } = await import('../site/config');
+    const { localeConfig } = await import('../nav/locale-nav');
     const build = kind === 'full' ? buildLlmsFullTxt : buildLlmsTxt;
     return new Response(build(getContent(), localeConfig(lang)), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   };

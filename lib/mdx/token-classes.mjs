@@ -157,7 +157,7 @@ export function tokenCss() {
     );
   return [
     `/* Generated from the code themes (${CODE_THEMES.light}, ${CODE_THEMES.dark}) by lib/mdx/token-classes.mjs:`,
-    '   `npx tsx tools/build/code-token-css.mts` rewrites it. Do not edit. */',
+    '   `npx tsx tools/build-steps/code-token-css.mts` rewrites it. Do not edit. */',
     // Every token has a light and a dark class: the dark one wins where it applies, on screen only, so a
     // printed page keeps the light colours whatever the theme.
     ...colours('light', '', 'l'),

@@ -4,7 +4,7 @@ import type { ContentPage } from '../content';
 import { sectionOf } from '../urls';
 import { flattenSidebar } from '../nav/sidebar';
 import type { Lang } from '../types';
-import { localeConfig } from '../site/config';
+import { localeConfig } from '../nav/locale-nav';
 import { SITE } from '../site/constants';
 import { SITE_ROOT } from '../hosting/url';
 import { translatorOf } from '../i18n/messages';

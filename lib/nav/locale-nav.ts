@@ -1,10 +1,9 @@
 import type { Lang, LocaleConfig } from '../types';
 import { LANGS } from '../i18n/locales';
 import { messagesOf, type Messages } from '../i18n/messages';
-import { orderOf, type ContentIndex, type ContentPage } from '../content';
+import { orderOf, type ContentIndex } from '../content';
 import { getContent } from '../content/store';
-import { buildNav, buildSidebars } from '../nav/sidebar';
-import { SITE } from './constants';
+import { buildNav, buildSidebars } from './sidebar';
 
 /** One language's slice of the site: nav, sidebars and the labels built with them. */
 export function buildLocale(lang: Lang, index: ContentIndex, messages: Messages): LocaleConfig {
@@ -24,9 +23,4 @@ export function localeConfig(lang: Lang): LocaleConfig {
   const index = getContent();
   if (cached?.index !== index) cached = { locales: LANGS.map((l) => buildLocale(l, index, messagesOf(l))), index };
   return cached.locales.find((locale) => locale.lang === lang)!;
-}
-
-/** The page's source file in the repository: `docRepoBaseUrl/<language of its text>/<relative file path>`. */
-export function editLinkHref(page: ContentPage): string {
-  return `${SITE.docRepoBaseUrl}/${page.textLang}/${page.record.relativePath}`;
 }

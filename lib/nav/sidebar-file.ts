@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ContentIndex } from '../content';
 import { getContent } from '../content/store';
-import { localeConfig } from '../site/config';
+import { localeConfig } from './locale-nav';
 import { withBasePath } from '../hosting/base-path.mjs';
 import type { Lang } from '../types';
 import { registerSidebarFile } from './sidebar-registry';

@@ -5,7 +5,7 @@ export const SITE = {
   /**
    * The logo and the favicon, as files of public/ (site paths: put `withBasePath` in front). Upstream's
    * config loads both from assets.rspack.dev; this site serves its own, made from the same Rspress logo
-   * by tools/build/site-images.ts, so neither needs another host.
+   * by tools/build-steps/site-images.ts, so neither needs another host.
    */
   logo: '/rspress-logo-96.webp',
   icon: '/icon.png',

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { getContent } from '../../lib/content/store';
 import { LANGS } from '../../lib/i18n/locales';
 import { exportedPath } from '../../lib/urls';
-import { initialAssets, initialGzip, onDemandChunks, type SizeRow } from '../build/page-assets';
+import { initialAssets, initialGzip, onDemandChunks, type SizeRow } from '../build-steps/page-assets';
 import { BENCH_QUERY } from './bench-query';
 import { kibBudget, type Budgets, type Measured } from './budgets';
 import { htmlSummary, type HtmlRow } from './html-weight';

@@ -1,6 +1,6 @@
 /**
  * Writes app/styles/code-tokens.css from the code themes (lib/mdx/token-classes.mjs):
- * `npx tsx tools/build/code-token-css.mts`. __tests__/lib/mdx/code-blocks.esm.test.ts fails while they differ.
+ * `npx tsx tools/build-steps/code-token-css.mts`. __tests__/lib/mdx/code-blocks.esm.test.ts fails while they differ.
  */
 import fs from 'node:fs';
 import path from 'node:path';

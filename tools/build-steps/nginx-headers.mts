@@ -1,6 +1,6 @@
 /**
  * Rewrites the security-header block of deploy/nginx.conf from lib/hosting/security.ts:
- * `npx tsx tools/build/nginx-headers.mts`. __tests__/lib/hosting/security.esm.test.ts fails while they differ.
+ * `npx tsx tools/build-steps/nginx-headers.mts`. __tests__/lib/hosting/security.esm.test.ts fails while they differ.
  */
 import fs from 'node:fs';
 import path from 'node:path';

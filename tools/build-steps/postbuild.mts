@@ -3,7 +3,7 @@
  * (`/guide/start/introduction.md`) in both modes, each index page's twin also where its URL asked for
  * Markdown is answered from (`/api/index.md` at `/api.md`, lib/hosting/accept.ts); moved pages as redirect pages (export) or as the
  * table middleware.ts answers with 308 (server mode, `NEXT_OUTPUT=server`); in the export, V8's
- * compile hint on the scripts every page loads at start (tools/build/compile-hints.ts).
+ * compile hint on the scripts every page loads at start (tools/build-steps/compile-hints.ts).
  *
  * - Static export: into out/, next to the pages.
  * - Server mode: into `.next/postbuild/` (lib/hosting/server-files.ts), where middleware.ts reads them.

@@ -1,6 +1,6 @@
 /**
  * Writes the site's own images into public/ (the logo, icons and hero from the Rspress logo, the home
- * feature icons from Twemoji): `npx tsx tools/build/site-images.mts`. What it makes and why: site-images.ts.
+ * feature icons from Twemoji): `npx tsx tools/build-steps/site-images.mts`. What it makes and why: site-images.ts.
  */
 import { writeSiteImages } from './site-images';
 

@@ -1,22 +1,22 @@
 /**
  * The images the site serves itself rather than from another host (the Rstack tools' logos and the
  * docs' pictures stay remote), made from two sources:
- * - the Rspress logo, `tools/build/images/rspress-logo.webp` (633×600 lossless WebP with a transparent
+ * - the Rspress logo, `tools/build-steps/images/rspress-logo.webp` (633×600 lossless WebP with a transparent
  *   background: the file upstream serves as `/rspress-logo.webp`), resized for each place it shows;
  * - the Twemoji SVG of each home feature emoji (`FEATURE_ICONS`), copied from `@twemoji/svg`.
  *
  * The results are committed under `public/` (a few KB each), so `next dev` and `next build` use them as
- * they are and neither needs sharp. `npx tsx tools/build/site-images.mts` writes them again after a change
- * here, to the source or to `FEATURE_ICONS`; `__tests__/tools/build/site-images.esm.test.ts` fails while
+ * they are and neither needs sharp. `npx tsx tools/build-steps/site-images.mts` writes them again after a change
+ * here, to the source or to `FEATURE_ICONS`; `__tests__/tools/build-steps/site-images.esm.test.ts` fails while
  * the committed files differ from what this module makes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import sharp, { type Sharp } from 'sharp';
-import { FEATURE_ICON_DIR, FEATURE_ICONS, twemojiName } from '../../lib/site/feature-icons';
+import { FEATURE_ICON_DIR, FEATURE_ICONS, twemojiName } from '../../lib/content/feature-icons';
 
-export const LOGO_SOURCE = 'tools/build/images/rspress-logo.webp';
+export const LOGO_SOURCE = 'tools/build-steps/images/rspress-logo.webp';
 
 /** Side of the square hero image: the hero shows it at 320 CSS px, so this is sharp at 2x. */
 export const HERO_SIZE = 640;

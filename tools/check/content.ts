@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { loadContent } from '../../lib/content/load';
 import { indexOf } from '../../lib/content/store';
-import { highlightContent } from '../build/highlight-content';
+import { highlightContent } from '../build-steps/highlight-content';
 import { checkContext, validateContent } from './validate';
 import { gitDates, translationWarnings } from './translations';
 import { glossaryProblems } from './glossary';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { validateFrontmatter } from '@/lib/content/frontmatter';
-import { FEATURE_ICON_DIR, FEATURE_ICONS, featureIconPath, missingFeatureIconMessage, twemojiName } from '@/lib/site/feature-icons';
+import { FEATURE_ICON_DIR, FEATURE_ICONS, featureIconPath, missingFeatureIconMessage, twemojiName } from '@/lib/content/feature-icons';
 
 const ROOT = process.cwd();
 const publicFile = (sitePath: string) => path.join(ROOT, 'public', sitePath);
@@ -62,8 +62,8 @@ describe('the content check on feature icons', () => {
     if (result.ok) return;
     expect(result.message).toContain('🚀');
     expect(result.message).toContain('🔥');
-    expect(result.message).toContain('lib/site/feature-icons.ts');
-    expect(result.message).toContain('npx tsx tools/build/site-images.mts');
+    expect(result.message).toContain('lib/content/feature-icons.ts');
+    expect(result.message).toContain('npx tsx tools/build-steps/site-images.mts');
   });
 
   it('still says when an icon is not text at all', () => {

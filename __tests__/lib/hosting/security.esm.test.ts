@@ -40,7 +40,7 @@ describe('security headers', () => {
     expect(() => nginxSecurityHeaders({ Bad: 'say "hi"' })).toThrow(/cannot hold/);
   });
 
-  it('in deploy/nginx.conf are those of lib/hosting/security.ts (else run `npx tsx tools/build/nginx-headers.mts`)', () => {
+  it('in deploy/nginx.conf are those of lib/hosting/security.ts (else run `npx tsx tools/build-steps/nginx-headers.mts`)', () => {
     expect(withNginxSecurityHeaders(NGINX_CONF)).toBe(NGINX_CONF);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(NGINX_CONF).toContain(`add_header ${name} "${value}" always;`);
     // A changed value is noticed.

@@ -1,5 +1,5 @@
 import { messagesOf } from '@/lib/i18n/messages';
-import { buildLocale, localeConfig } from '@/lib/site/config';
+import { buildLocale, localeConfig } from '@/lib/nav/locale-nav';
 import { buildLlmsFullTxt, buildLlmsTxt } from '@/lib/llm-text/llms';
 import { getContent } from '@/lib/content/store';
 import { siteIndex } from '../site/fixture';

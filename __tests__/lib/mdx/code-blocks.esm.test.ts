@@ -76,7 +76,7 @@ describe('compactTokens', () => {
 });
 
 describe('app/styles/code-tokens.css', () => {
-  it('is the stylesheet of the themes (else run `npx tsx tools/build/code-token-css.mts`)', () => {
+  it('is the stylesheet of the themes (else run `npx tsx tools/build-steps/code-token-css.mts`)', () => {
     expect(fs.readFileSync(path.join(process.cwd(), 'app/styles/code-tokens.css'), 'utf8')).toBe(tokenCss());
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { compile } from '@mdx-js/mdx';
 import type { PluggableList } from 'unified';
-import { highlightContent } from '@/tools/build/highlight-content';
+import { highlightContent } from '@/tools/build-steps/highlight-content';
 import { getContent } from '@/lib/content/store';
 import { HIGHLIGHTED_FILE, highlightCounts } from '@/lib/mdx/highlighter.mjs';
 import { REMARK_PLUGINS } from '@/lib/mdx/pipeline.mjs';

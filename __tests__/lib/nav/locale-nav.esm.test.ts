@@ -1,8 +1,7 @@
-import { findPage } from '@/lib/content/lookup';
 import { messagesOf } from '@/lib/i18n/messages';
 import { flattenSidebar } from '@/lib/nav/sidebar';
-import { buildLocale, editLinkHref } from '@/lib/site/config';
-import { siteIndex } from './fixture';
+import { buildLocale } from '@/lib/nav/locale-nav';
+import { siteIndex } from '../site/fixture';
 
 const index = siteIndex();
 const en = buildLocale('en', index, messagesOf('en'));
@@ -30,14 +29,5 @@ describe('buildLocale', () => {
   it('links only pages of its own language, a page awaiting translation included', () => {
     const links = Object.values(zh.sidebar).flatMap((items) => flattenSidebar(items).map((i) => i.link!));
     expect(links).toEqual(['/zh/guide/start/introduction', '/zh/guide/start/next', '/zh/api/', '/zh/api/commands']);
-  });
-});
-
-describe('editLinkHref', () => {
-  it("points at the page's source file, the English one for a page awaiting translation", () => {
-    expect(editLinkHref(findPage('zh', ['guide', 'start', 'introduction'], index)!)).toBe(
-      'https://github.com/web-infra-dev/rspress/tree/main/packages/document/docs/zh/guide/start/introduction.mdx',
-    );
-    expect(editLinkHref(findPage('zh', ['guide', 'start', 'next'], index)!)).toMatch(/\/docs\/en\/guide\/start\/next\.mdx$/);
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addCompileHints, COMPILE_HINT, withCompileHint } from '../../../tools/build/compile-hints';
+import { addCompileHints, COMPILE_HINT, withCompileHint } from '../../../tools/build-steps/compile-hints';
 
 function exportDir(basePath: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { initialAssets, onDemandChunks } from '@/tools/build/page-assets';
+import { initialAssets, onDemandChunks } from '@/tools/build-steps/page-assets';
 
 const html = `<!doctype html><html><head>
 <link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readRedirects, redirectFiles, redirectPage, writeRedirectPages } from '../../../tools/build/redirect-pages';
+import { readRedirects, redirectFiles, redirectPage, writeRedirectPages } from '../../../tools/build-steps/redirect-pages';
 
 describe('redirect pages', () => {
   it('leave at once, keep the hash, and name the target canonical', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { SITE } from '@/lib/site/constants';
-import { APPLE_ICON_SIZE, FAVICON_ICO_SIZES, HERO_SIZE, ICON_SIZE, LOGO_SIZE, icoOf, siteImages } from '@/tools/build/site-images';
+import { APPLE_ICON_SIZE, FAVICON_ICO_SIZES, HERO_SIZE, ICON_SIZE, LOGO_SIZE, icoOf, siteImages } from '@/tools/build-steps/site-images';
 
 const PUBLIC = path.join(process.cwd(), 'public');
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC, file));
@@ -26,7 +26,7 @@ function icoEntries(ico: Buffer) {
 }
 
 describe('the images public/ serves', () => {
-  it('are what tools/build/site-images.ts makes (else run `npx tsx tools/build/site-images.mts` and commit)', async () => {
+  it('are what tools/build-steps/site-images.ts makes (else run `npx tsx tools/build-steps/site-images.mts` and commit)', async () => {
     for (const { file, bytes } of images) {
       const committed = read(file);
       if (committed.equals(bytes) || file.endsWith('.svg') || file.endsWith('.ico')) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { removeUnusedPayloads } from '@/tools/build/unused-payloads';
+import { removeUnusedPayloads } from '@/tools/build-steps/unused-payloads';
 
 describe('removeUnusedPayloads', () => {
   it("removes every page's __next._full.txt and keeps the payloads the router fetches", () => {
