@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import bundledRedirects from '@/content/redirects.json';
-import { negotiatedTwinPath, prefersMarkdown } from '@/lib/hosting/accept';
+import { prefersMarkdown } from '@/lib/hosting/accept';
 import { findRedirect, type Redirect } from '@/lib/hosting/redirects-match';
 import { SECURITY_HEADERS } from '@/lib/hosting/security';
 import { readMarkdownTwin, readRedirectTable, serverFilesDir } from '@/lib/hosting/server-files';
-import { exportedPath } from '@/lib/urls';
+import { exportedPath, negotiatedTwinPath } from '@/lib/urls';
 
 /**
  * Runs only in server mode (`npm run start:server`): moved pages answer 308, `/<page>.md` answers

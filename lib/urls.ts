@@ -86,6 +86,19 @@ export function markdownPath(routePath: string): string {
   return routePath.endsWith('/') ? `${routePath}index.md` : `${routePath}.md`;
 }
 
+/**
+ * Where a page's twin is answered from when its own URL is asked for Markdown: `/guide/x/` →
+ * `/guide/x.md`, `/api/` → `/api.md`, `/zh/` → `/zh.md`, the home page `/` → `/index.md`. One rule for
+ * every host, so that nginx and Vercel, which cannot look for a file before they rewrite, need no
+ * list of pages: tools/build-steps/postbuild.mts writes a copy of each index page's twin (`/api/index.md`)
+ * at this address. Undefined for a path with a dot (a file, not a page).
+ */
+export function negotiatedTwinPath(pathname: string): string | undefined {
+  if (pathname.includes('.')) return undefined;
+  const page = normalizePath(pathname);
+  return page === '/' ? '/index.md' : `${page}.md`;
+}
+
 /** Where a page's social card is in the export: `/og/en/guide/start/introduction.png`, `/og/zh/index.png`. */
 export function cardPath(page: { key: string; record: { lang: Lang } }): string {
   return `/og/${page.record.lang}/${page.key}.png`;

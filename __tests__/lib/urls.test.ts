@@ -6,6 +6,7 @@ import {
   langFromPath,
   localizePath,
   markdownPath,
+  negotiatedTwinPath,
   normalizePath,
   routeOfKey,
   sectionOf,
@@ -161,5 +162,21 @@ describe('files beside a page', () => {
       '/og/en/guide/start/introduction.png',
     );
     expect(cardPath({ key: 'index', record: { lang: 'zh' } } as Parameters<typeof cardPath>[0])).toBe('/og/zh/index.png');
+  });
+});
+
+describe('negotiatedTwinPath', () => {
+  it('maps a page URL, with or without its slash, to its URL + .md; the home page to /index.md', () => {
+    expect(negotiatedTwinPath('/guide/start/introduction/')).toBe('/guide/start/introduction.md');
+    expect(negotiatedTwinPath('/guide/start/introduction')).toBe('/guide/start/introduction.md');
+    expect(negotiatedTwinPath('/api/')).toBe('/api.md');
+    expect(negotiatedTwinPath('/zh/')).toBe('/zh.md');
+    expect(negotiatedTwinPath('/')).toBe('/index.md');
+  });
+
+  it('leaves files alone', () => {
+    expect(negotiatedTwinPath('/guide/start/introduction.md')).toBeUndefined();
+    expect(negotiatedTwinPath('/_next/static/chunks/main.js')).toBeUndefined();
+    expect(negotiatedTwinPath('/llms.txt')).toBeUndefined();
   });
 });

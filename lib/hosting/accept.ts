@@ -1,5 +1,3 @@
-import { normalizePath } from '../urls';
-
 /** One entry of an Accept header: `text/markdown;q=0.9` → type `text/markdown`, q 0.9. */
 interface Range {
   type: string;
@@ -41,17 +39,4 @@ export function prefersMarkdown(accept: string | null | undefined): boolean {
   const list = ranges(accept);
   const markdown = list.find((range) => range.type === 'text/markdown')?.q ?? 0;
   return markdown > 0 && weightOf(list, 'text/html') <= markdown;
-}
-
-/**
- * Where a page's twin is answered from when its own URL is asked for Markdown: `/guide/x/` →
- * `/guide/x.md`, `/api/` → `/api.md`, `/zh/` → `/zh.md`, the home page `/` → `/index.md`. One rule for
- * every host, so that nginx and Vercel, which cannot look for a file before they rewrite, need no
- * list of pages: tools/build-steps/postbuild.mts writes a copy of each index page's twin (`/api/index.md`)
- * at this address. Undefined for a path with a dot (a file, not a page).
- */
-export function negotiatedTwinPath(pathname: string): string | undefined {
-  if (pathname.includes('.')) return undefined;
-  const page = normalizePath(pathname);
-  return page === '/' ? '/index.md' : `${page}.md`;
 }

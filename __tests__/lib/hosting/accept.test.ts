@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { negotiatedTwinPath, prefersMarkdown } from '@/lib/hosting/accept';
+import { prefersMarkdown } from '@/lib/hosting/accept';
 import { ACCEPT } from './fixtures/accept-headers';
 
 const { agent: AGENT, agentWithFallbacks: AGENT_WITH_FALLBACKS, browser: BROWSER } = ACCEPT;
@@ -43,22 +43,6 @@ describe('prefersMarkdown', () => {
     expect(prefersMarkdown('text/markdown;q=2')).toBe(false);
     expect(prefersMarkdown('text/markdown;q=abc')).toBe(false);
     expect(prefersMarkdown(',,;')).toBe(false);
-  });
-});
-
-describe('negotiatedTwinPath', () => {
-  it('maps a page URL, with or without its slash, to its URL + .md; the home page to /index.md', () => {
-    expect(negotiatedTwinPath('/guide/start/introduction/')).toBe('/guide/start/introduction.md');
-    expect(negotiatedTwinPath('/guide/start/introduction')).toBe('/guide/start/introduction.md');
-    expect(negotiatedTwinPath('/api/')).toBe('/api.md');
-    expect(negotiatedTwinPath('/zh/')).toBe('/zh.md');
-    expect(negotiatedTwinPath('/')).toBe('/index.md');
-  });
-
-  it('leaves files alone', () => {
-    expect(negotiatedTwinPath('/guide/start/introduction.md')).toBeUndefined();
-    expect(negotiatedTwinPath('/_next/static/chunks/main.js')).toBeUndefined();
-    expect(negotiatedTwinPath('/llms.txt')).toBeUndefined();
   });
 });
 
