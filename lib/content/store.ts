@@ -41,7 +41,12 @@ export function indexOf(source: ContentSource, cacheDir: string = INDEX_CACHE_DI
   return index;
 }
 
-let cached: { index: ContentIndex; signature: string } | undefined;
+/**
+ * The index this process holds. Next's route bundles each hold their own copy of this module: kept on
+ * the global object, the index is read once per process, not once per route bundle and process.
+ */
+const HELD = Symbol.for('rspress-docs.content-index');
+const held = globalThis as { [HELD]?: { index: ContentIndex; signature: string } };
 /** In `next dev`: the pages built so far, so that a save parses only the file saved. */
 const devPages: PageCache = new Map();
 
@@ -53,10 +58,10 @@ const devPages: PageCache = new Map();
 export function getContent(): ContentIndex {
   const dev = process.env.NODE_ENV === 'development';
   const current = dev ? contentSignature() : 'build';
-  if (!cached || cached.signature !== current) {
-    const index = dev ? buildContentIndex(loadContent(), devPages) : indexOf(loadContent());
-    if (index.errors.length > 0) throw new ContentErrors(index.errors);
-    cached = { index, signature: current };
-  }
-  return cached.index;
+  const cached = held[HELD];
+  if (cached?.signature === current) return cached.index;
+  const index = dev ? buildContentIndex(loadContent(), devPages) : indexOf(loadContent());
+  if (index.errors.length > 0) throw new ContentErrors(index.errors);
+  held[HELD] = { index, signature: current };
+  return index;
 }

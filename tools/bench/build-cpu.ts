@@ -1,3 +1,5 @@
+import { SHORT_LIVED } from './process-sampler';
+
 /**
  * Where a build's CPU goes: each process of `npm run build` by what it is, and each moment by the phase
  * the build is in (told by its output, and by the post-build's process appearing). The sampler
@@ -11,10 +13,19 @@ export function processKind(command: string): string {
   if (command.startsWith('next-build') || /next\/dist\/bin\/next\b.* build/.test(command)) return 'Next main';
   if (command.includes('webpack-loaders')) return 'MDX loaders';
   if (command.includes('jest-worker/processChild')) return 'page workers';
+  if (command === SHORT_LIVED) return 'short-lived';
   return 'npm, sh, tsx, time';
 }
 
-export const PROCESS_KINDS = ['check (tsx)', 'Next main', 'MDX loaders', 'page workers', 'post-build (tsx)', 'npm, sh, tsx, time'];
+export const PROCESS_KINDS = [
+  'check (tsx)',
+  'Next main',
+  'MDX loaders',
+  'page workers',
+  'post-build (tsx)',
+  'npm, sh, tsx, time',
+  'short-lived',
+];
 
 /** The phases in build order, each begun by a line of the build's output (the first by the start). */
 const PHASE_STARTS: [line: RegExp, phase: string][] = [

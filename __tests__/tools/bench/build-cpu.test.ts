@@ -9,6 +9,7 @@ describe('processKind', () => {
     ['/usr/bin/node /w/node_modules/next/dist/compiled/jest-worker/processChild.js', 'page workers'],
     ['node /w/node_modules/.bin/tsx tools/build-steps/postbuild.mts', 'post-build (tsx)'],
     ['npm run build', 'npm, sh, tsx, time'],
+    ['(short-lived processes)', 'short-lived'],
   ])('%s is %s', (command, kind) => {
     expect(processKind(command)).toBe(kind);
   });
