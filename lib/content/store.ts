@@ -26,17 +26,37 @@ export function indexKey(source: Pick<ContentSource, 'root' | 'files' | 'order'>
 }
 
 /**
+ * The pages built by the last build, by file and text (`PageCache`), kept while the code that builds
+ * them is the same: after an edit, the next build parses the edited page only.
+ */
+function pagesFile(cacheDir: string): string {
+  const hash = createHash('sha256').update(`${process.cwd()}\0`);
+  hashCode(hash, path.join(process.cwd(), 'lib'), process.cwd());
+  return path.join(cacheDir, `pages-${hash.digest('hex').slice(0, 32)}.v8`);
+}
+
+/** Removes the files of `cacheDir` ending in `extension`, but `keep`. */
+function prune(cacheDir: string, extension: string, keep: string) {
+  for (const old of fs.readdirSync(cacheDir))
+    if (old.endsWith(extension) && old !== path.basename(keep)) fs.rmSync(path.join(cacheDir, old), { force: true });
+}
+
+/**
  * The index of `source`: read from the cache when a process already built it from the same input,
- * built (and, when free of errors, cached for the next process) otherwise.
+ * built (and, when free of errors, cached for the next process) otherwise, parsing only the pages
+ * that changed since the last build.
  */
 export function indexOf(source: ContentSource, cacheDir: string = INDEX_CACHE_DIR): ContentIndex {
   const file = path.join(cacheDir, `${indexKey(source)}.bin`);
   if (fs.existsSync(file)) return v8.deserialize(fs.readFileSync(file)) as ContentIndex;
-  const index = buildContentIndex(source);
+  const pages = pagesFile(cacheDir);
+  const built: PageCache = fs.existsSync(pages) ? v8.deserialize(fs.readFileSync(pages)) : new Map();
+  const index = buildContentIndex(source, built);
   if (index.errors.length === 0) {
     writeAtomically(file, v8.serialize(index));
-    for (const old of fs.readdirSync(cacheDir))
-      if (old.endsWith('.bin') && old !== path.basename(file)) fs.rmSync(path.join(cacheDir, old), { force: true });
+    prune(cacheDir, '.bin', file);
+    writeAtomically(pages, v8.serialize(built));
+    prune(cacheDir, '.v8', pages);
   }
   return index;
 }
