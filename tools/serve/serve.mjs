@@ -14,8 +14,16 @@ const OPTIONS = { cleanUrls: true, trailingSlash: true, directoryListing: false 
 /** `basePath` '' serves out/ at the root; `/docs` serves it under /docs/ and nothing outside it. */
 export function createStaticServer(root = path.join(process.cwd(), 'out'), { basePath = '' } = {}) {
   const base = normalizeBasePath(basePath);
+  // A file can go between serve-handler's look and its read (a deploy swapping the folder, a test
+  // removing it): answer as a host would, rather than leave the rejection unhandled.
+  const serve = (request, response) =>
+    handler(request, response, { public: root, ...OPTIONS }).catch((error) => {
+      if (response.headersSent) return response.destroy();
+      response.writeHead(error?.code === 'ENOENT' ? 404 : 500, { 'Content-Type': 'text/plain' });
+      response.end(error?.code === 'ENOENT' ? 'Not found' : 'Server error');
+    });
   return http.createServer((request, response) => {
-    if (!base) return handler(request, response, { public: root, ...OPTIONS });
+    if (!base) return serve(request, response);
     const url = new URL(request.url ?? '/', 'http://host');
     if (url.pathname === base) {
       response.writeHead(301, { Location: `${base}/${url.search}` });
@@ -33,7 +41,7 @@ export function createStaticServer(root = path.join(process.cwd(), 'out'), { bas
       if (headers?.Location?.startsWith('/')) headers.Location = `${base}${headers.Location}`;
       return writeHead(status, ...rest);
     };
-    return handler(request, response, { public: root, ...OPTIONS });
+    return serve(request, response);
   });
 }
 
