@@ -7,6 +7,7 @@
  *   --floor [N]            this site against the bare export of the same MDX, N cold builds each
  *   --vs DIR [--rounds N]  this checkout against another: cold builds and one-page edits, alternating
  *   --phases               one cold build's wall time and CPU by phase and by process
+ *   --identity             the export built with an earlier build's caches is the cold one, byte for byte
  * The exit code is the mode's.
  */
 import path from 'node:path';
@@ -33,6 +34,7 @@ async function run(): Promise<number> {
     if (!vs || vs.startsWith('--')) throw new Error("--vs needs the other checkout's folder: npm run bench -- --vs ../other");
     return (await import('./modes/vs.mjs')).vsTable(path.resolve(vs), rounds);
   }
+  if (has('--identity')) return (await import('./modes/identity.mjs')).identityCheck();
   if (has('--phases')) return (await import('./modes/phases.mjs')).phasesTable();
   if (has('--check')) return (await import('./modes/check.mjs')).check();
   return (await import('./modes/full.mjs')).fullBench();

@@ -9,7 +9,7 @@ import { sampleTree } from './process-sampler';
  * The lock every timed build on this machine takes (other engineers' builds too): no one else's build
  * runs inside a timed one. The wall time starts once it is held.
  */
-const BUILD_LOCK = process.env.BUILD_LOCK ?? '/tmp/site-build.lock';
+export const BUILD_LOCK = process.env.BUILD_LOCK ?? '/tmp/site-build.lock';
 
 export interface BuildRun {
   /** Wall time, lock held. */

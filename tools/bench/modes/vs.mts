@@ -16,7 +16,11 @@ const EDIT = '\nThis paragraph was added by the bench, to time a build after a o
 type Figures = Pick<BuildRun, 'seconds' | 'cpuSeconds' | 'waitedCpuSeconds' | 'peakMemoryMiB'>;
 type Side = { name: string; dir: string; cold: Figures[]; edit: Figures[] };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return Number.isInteger(middle) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[Math.floor(middle)];
+};
 const figures = ({ seconds, cpuSeconds, waitedCpuSeconds, peakMemoryMiB }: BuildRun): Figures => ({
   seconds,
   cpuSeconds,
