@@ -73,7 +73,10 @@ export async function sharedHighlighter(options) {
     const stored = recording?.get(key) ?? knownBlocks().get(key);
     if (stored !== undefined) highlightCounts.stored++;
     else highlightCounts.highlighted++;
-    const html = stored ?? highlighter.codeToHtml(code, codeOptions);
+    // No time limit per line (shiki's default stops a line after 500 ms and tokenises the rest from a
+    // wrong state): on a busy machine the light and dark passes then split one line differently, and the
+    // same code got other colours, unreadable ones in dark.
+    const html = stored ?? highlighter.codeToHtml(code, { ...codeOptions, tokenizeTimeLimit: 0 });
     if (!recording) return html;
     recording.set(key, html);
     return RECORDED;

@@ -43,4 +43,19 @@ describe('one highlighter for the build', () => {
     // Coloured: the keyword carries its palette classes (lib/mdx/token-classes.mjs).
     expect(code).toMatch(/className: "l[0-9a-z]+ d[0-9a-z]+",\s*children: "const"/);
   });
+
+  it('colours the same code the same on a slow machine: no line is cut short by a time limit', async () => {
+    const mdx = '# T\n\n```ts\nexport default defineConfig({\n  slowMachineDir: "dist",\n});\n```\n';
+    const { code: calm } = await compilePage(mdx);
+    // Every clock reading a second later than the last: any limit on tokenising a line runs out at once.
+    const now = Date.now;
+    let clock = now();
+    Date.now = () => (clock += 1000);
+    try {
+      const { code: busy } = await compilePage(mdx.replace('slowMachineDir', 'slowMachineDir '));
+      expect(busy.replace('slowMachineDir ', 'slowMachineDir')).toBe(calm);
+    } finally {
+      Date.now = now;
+    }
+  });
 });
