@@ -40,18 +40,23 @@ export function cropRows(image: RawImage, from: number, to: number): RawImage {
 }
 
 /**
- * The after picture, faded, with every pixel that differs from the before picture (aligned at the
- * top, a pixel past the before picture's end counts as changed) in solid red; and how many there are.
+ * The after picture, faded, with every pixel that differs from the before picture in solid red; and
+ * how many there are. A pixel counts as unchanged when it matches the before picture aligned at the
+ * top or aligned at the bottom, so the text under an inserted line is not marked as changed.
  */
 export function diffImage(before: RawImage, after: RawImage): { image: RawImage; changed: number } {
   const data = new Uint8Array(after.data.length);
+  const shift = after.height - before.height;
+  const same = (at: number, x: number, y: number) => {
+    if (y < 0 || y >= before.height || x >= before.width) return false;
+    const old = (y * before.width + x) * 4;
+    return [0, 1, 2].every((c) => Math.abs(before.data[old + c] - after.data[at + c]) <= 8);
+  };
   let changed = 0;
   for (let y = 0; y < after.height; y++) {
     for (let x = 0; x < after.width; x++) {
       const at = (y * after.width + x) * 4;
-      const old = y < before.height && x < before.width ? (y * before.width + x) * 4 : -1;
-      const differs = old < 0 || [0, 1, 2].some((c) => Math.abs(before.data[old + c] - after.data[at + c]) > 8);
-      if (differs) {
+      if (!same(at, x, y) && !same(at, x, y - shift)) {
         changed++;
         data.set([230, 0, 40, 255], at);
       } else {

@@ -28,8 +28,8 @@ export function lineDiff(before: string[], after: string[], context = 1): DiffLi
     if (i < a.length && j < b.length && a[i] === b[j]) {
       all.push({ op: ' ', text: a[i++] });
       j++;
-    } else if (j < b.length && (i === a.length || lcs[i][j + 1] >= lcs[i + 1][j])) all.push({ op: '+', text: b[j++] });
-    else all.push({ op: '-', text: a[i++] });
+    } else if (i < a.length && (j === b.length || lcs[i + 1][j] >= lcs[i][j + 1])) all.push({ op: '-', text: a[i++] });
+    else all.push({ op: '+', text: b[j++] });
   }
   all.push(...before.slice(before.length - end).map((text): DiffLine => ({ op: ' ', text })));
 
