@@ -40,8 +40,15 @@ async function main() {
   }
 
   const { changes, lost } = compareExports(readExport(baseDir), readExport(headDir));
+  // A removed page's address may hold its redirect page now, which weighs nothing worth showing.
   const weights = Object.fromEntries(
-    changes.map((c) => [c.path, { before: pageWeight(baseDir, c.path), after: pageWeight(headDir, c.path) }]),
+    changes.map((c) => [
+      c.path,
+      {
+        before: c.status === 'added' ? undefined : pageWeight(baseDir, c.path),
+        after: c.status === 'removed' ? undefined : pageWeight(headDir, c.path),
+      },
+    ]),
   );
   const search = { before: await searchWeight(baseDir), after: await searchWeight(headDir) };
   const problems = baseWarnings && newWarnings(baseWarnings, checkWarnings(path.resolve(args.headRoot)));

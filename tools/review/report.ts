@@ -41,7 +41,10 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 function weightCell(before: number | undefined, after: number | undefined): string {
   if (before === undefined || after === undefined) return `${kib(before)} → ${kib(after)}`;
   const delta = after - before;
-  return delta === 0 ? kib(after) : `${kib(before)} → ${kib(after)} (${delta > 0 ? '+' : ''}${(delta / 1024).toFixed(1)})`;
+  if (delta === 0) return kib(after);
+  // Under a tenth of a KiB, in bytes: a few hundred bytes of script still show.
+  const change = Math.abs(delta) < 102 ? `${delta} B` : (delta / 1024).toFixed(1);
+  return `${kib(before)} → ${kib(after)} (${delta > 0 ? '+' : ''}${change})`;
 }
 
 function pageCell(change: PageChange): string {
