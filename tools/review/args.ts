@@ -10,15 +10,23 @@ export interface ReviewArgs {
   headRoot: string;
   previewUrl?: string;
   artifactUrl?: string;
+  /** `--no-pictures`: text, anchors, weight and problems only, in seconds. */
+  pictures: boolean;
 }
 
-const USAGE = 'npm run review -- --base <git ref> | --base-dir <export> [--head-dir out] [--out review] [--preview-url URL]';
+const USAGE =
+  'npm run review -- --base <git ref> | --base-dir <export> [--head-dir out] [--out review] [--preview-url URL] [--no-pictures]';
 const VALUED = ['--base', '--base-dir', '--head-dir', '--out', '--base-root', '--head-root', '--preview-url', '--artifact-url'];
 
 /** Reads the command line; a mistake is a one-line ReviewError with the usage. */
 export function parseArgs(argv: string[]): ReviewArgs {
   const given = new Map<string, string>();
+  let pictures = true;
   for (let n = 0; n < argv.length; n++) {
+    if (argv[n] === '--no-pictures') {
+      pictures = false;
+      continue;
+    }
     const [flag, inline] = argv[n].split(/=(.*)/s, 2);
     if (!VALUED.includes(flag)) throw new ReviewError(`unknown option ${argv[n]}: ${USAGE}`);
     const value = inline ?? argv[++n];
@@ -41,5 +49,6 @@ export function parseArgs(argv: string[]): ReviewArgs {
     headRoot: given.get('--head-root') ?? '.',
     previewUrl: given.get('--preview-url'),
     artifactUrl: given.get('--artifact-url'),
+    pictures,
   };
 }

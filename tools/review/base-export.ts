@@ -26,8 +26,8 @@ export function resolveRef(ref: string): string {
   return found.stdout.trim();
 }
 
-/** Where exports of base commits are kept between runs (CI caches node_modules/.cache too). */
-export const CACHE_DIR = path.join(process.cwd(), 'node_modules/.cache/rspress-review');
+/** Where exports of base commits are kept between runs (CI caches it); REVIEW_CACHE_DIR puts them elsewhere. */
+export const CACHE_DIR = path.resolve(process.env.REVIEW_CACHE_DIR || 'node_modules/.cache/rspress-review');
 
 /** The last line of a failed build that says what went wrong. */
 function firstProblem(output: string): string {

@@ -3,6 +3,7 @@
  * compared with the head export (`out/`, or `--head-dir`): pages added, removed and changed per
  * language with a text diff and pictures, anchors lost, weight, new content warnings. Writes
  * `review/` (`--out`): report.md (images beside it), comment.md (for the pull request), review.json.
+ * `--no-pictures` leaves the screenshots out.
  * See docs/review.md.
  */
 import fs from 'node:fs';
@@ -56,7 +57,7 @@ async function main() {
   const outDir = path.resolve(args.outDir);
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
-  const pictures = await takePictures(changes, baseDir, headDir, outDir);
+  const pictures = args.pictures ? await takePictures(changes, baseDir, headDir, outDir) : [];
   const review: Review = { base: baseName, changes, lost, weights, search, problems, pictures };
   const links = { previewUrl: args.previewUrl, artifactUrl: args.artifactUrl };
   fs.writeFileSync(path.join(outDir, 'report.md'), renderReport(review, { images: 'inline', ...links }));

@@ -18,6 +18,8 @@ export interface Pictures {
   diff?: string;
   /** Pixels of the diff image marked as changed (0: the change shows no pixel at this width). */
   changedPixels: number;
+  /** The row of the head page where the after and diff pictures start (a long page is cropped). */
+  top: number;
 }
 
 export const WIDTHS = [375, 1280];
@@ -67,7 +69,7 @@ export async function takePictures(changes: PageChange[], baseOut: string, headO
         for (const width of WIDTHS) {
           const name = `images/${change.path.replace(/^\/|\/$/g, '').replace(/\W+/g, '-') || 'home'}-${width}-${scheme}`;
           const file = (suffix: string) => `${name}-${suffix}.png`;
-          const shot: Pictures = { path: change.path, width, scheme, changedPixels: 0 };
+          const shot: Pictures = { path: change.path, width, scheme, changedPixels: 0, top: 0 };
           if (change.status !== 'changed') {
             const side = change.status === 'added' ? 'after' : 'before';
             const image = await shoot(browser, (side === 'after' ? head : base).url + change.path, width, scheme, false);
@@ -82,8 +84,9 @@ export async function takePictures(changes: PageChange[], baseOut: string, headO
             pictures.push(shot);
             continue;
           }
+          let top = 0;
           if (Math.max(before.height, after.height) > LONG_PAGE) {
-            const top = Math.max(0, region.top - MARGIN);
+            top = Math.max(0, region.top - MARGIN);
             before = cropRows(before, top, Math.min(before.height, region.beforeEnd + MARGIN));
             after = cropRows(after, top, Math.min(after.height, region.afterEnd + MARGIN));
           }
@@ -93,7 +96,7 @@ export async function takePictures(changes: PageChange[], baseOut: string, headO
             writePng(after, path.join(dir, file('after'))),
             writePng(image, path.join(dir, file('diff'))),
           ]);
-          pictures.push({ ...shot, before: file('before'), after: file('after'), diff: file('diff'), changedPixels: changed });
+          pictures.push({ ...shot, before: file('before'), after: file('after'), diff: file('diff'), changedPixels: changed, top });
         }
       }
     }

@@ -11,7 +11,9 @@ describe('parseArgs', () => {
       headRoot: '.',
       previewUrl: undefined,
       artifactUrl: undefined,
+      pictures: true,
     });
+    expect(parseArgs(['--base', 'main', '--no-pictures']).pictures).toBe(false);
     expect(parseArgs(['--base-dir=/tmp/base/out', '--head-dir', 'other', '--preview-url', 'https://x.vercel.app'])).toMatchObject({
       base: { dir: '/tmp/base/out' },
       headDir: 'other',

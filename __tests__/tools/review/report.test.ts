@@ -26,6 +26,7 @@ const review = (changes: PageChange[]): Review => ({
       after: 'images/a-a.png',
       diff: 'images/a-d.png',
       changedPixels: 42,
+      top: 0,
     },
   ],
 });
