@@ -38,6 +38,16 @@ function firstProblem(output: string): string {
   );
 }
 
+/** The warnings a finished build left in the cache; undefined when it is missing or was cut short. */
+function readCached(file: string): string[] | undefined {
+  try {
+    const warnings: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return Array.isArray(warnings) ? (warnings as string[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A rename, or a copy when the two folders are on different file systems (/tmp on its own). */
 function moveFolder(from: string, to: string) {
   try {
@@ -56,8 +66,8 @@ export function baseExport(ref: string, cacheDir = CACHE_DIR): BaseExport {
   const commit = resolveRef(ref);
   const home = path.join(cacheDir, commit);
   const done = path.join(home, 'warnings.json');
-  if (fs.existsSync(done))
-    return { out: path.join(home, 'out'), commit, warnings: JSON.parse(fs.readFileSync(done, 'utf8')), cached: true };
+  const cached = readCached(done);
+  if (cached) return { out: path.join(home, 'out'), commit, warnings: cached, cached: true };
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'review-base-'));
   const added = git(['worktree', 'add', '--detach', dir, commit]);

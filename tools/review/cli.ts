@@ -22,7 +22,7 @@ async function main() {
   const started = performance.now();
   const args = parseArgs(process.argv.slice(2));
   const headDir = path.resolve(args.headDir);
-  assertExport(headDir, 'the head export');
+  assertExport(headDir, 'the head export', args.headDir);
   let baseDir: string;
   let baseName: string;
   let baseWarnings: string[] | undefined;
@@ -35,7 +35,7 @@ async function main() {
     cached = base.cached ? ', base export cached' : ', base built';
   } else {
     baseDir = path.resolve(args.base.dir);
-    assertExport(baseDir, 'the base export');
+    assertExport(baseDir, 'the base export', args.base.dir);
     baseName = `\`${args.base.dir}\``;
     baseWarnings = args.baseRoot ? checkWarnings(path.resolve(args.baseRoot)) : undefined;
   }

@@ -7,10 +7,10 @@ import { readExportedPage, type ExportedPage } from './page-text';
 const NOT_PAGES = new Set(['_next', 'og', 'search-index', 'sidebar']);
 
 /** Refuses a folder that is no static export of the site, with what to pass instead. */
-export function assertExport(dir: string, what: string): void {
+export function assertExport(dir: string, what: string, shown = dir): void {
   if (!fs.existsSync(path.join(dir, 'index.html')) || !fs.existsSync(path.join(dir, '_next')))
     throw new ReviewError(
-      `${what} ${dir} is not a static export (no index.html and _next/ in it): pass the out/ folder of \`npm run build\``,
+      `${what} ${shown} is not a static export (no index.html and _next/ in it): pass the out/ folder of \`npm run build\``,
     );
 }
 
