@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { launchOptions } from '../serve/browser.mjs';
+import { waitForApp } from '../serve/browser-site';
 import { createStaticServer } from '../serve/serve.mjs';
 import type { PageChange } from './compare';
 import { changedRegion, cropRows, diffImage, type RawImage } from './pixels';
@@ -37,8 +38,16 @@ async function serve(root: string): Promise<{ url: string; close: () => void }> 
 async function shoot(browser: Browser, url: string, width: number, scheme: 'light' | 'dark', fullPage: boolean): Promise<RawImage> {
   const page = await browser.newPage({ viewport: { width, height: HEIGHT }, colorScheme: scheme, reducedMotion: 'reduce' });
   try {
-    await page.goto(url, { waitUntil: 'load' });
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // Hydrated, and the sidebar's file in: before that, the sidebar and the outline may still change.
+    await page.goto(url, { waitUntil: 'networkidle' });
+    if (await page.locator('.search-button').count()) await waitForApp(page);
+    // Lay the page out whole, as after a reader's jump (prose.css), so that every block below the first
+    // screen is painted with its fonts loaded, not left to the moment the full-page capture reaches it.
+    await page.evaluate(async () => {
+      document.documentElement.classList.add('jumped');
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await document.fonts.ready;
+    });
     const png = await page.screenshot({ fullPage, animations: 'disabled', caret: 'hide' });
     const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
