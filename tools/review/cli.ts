@@ -30,7 +30,7 @@ async function main() {
   if ('ref' in args.base) {
     const base = baseExport(args.base.ref);
     baseDir = base.out;
-    baseName = `${args.base.ref} (${base.commit.slice(0, 7)})`;
+    baseName = base.commit.startsWith(args.base.ref) ? base.commit.slice(0, 7) : `${args.base.ref} (${base.commit.slice(0, 7)})`;
     baseWarnings = base.warnings;
     cached = base.cached ? ', base export cached' : ', base built';
   } else {
