@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 
 /**
  * Adds every file under `dir` (a missing folder adds nothing), in a fixed order, to `hash`.
@@ -39,4 +40,24 @@ export function writeAtomically(file, data) {
   const partial = `${file}.${process.pid}`;
   fs.writeFileSync(partial, data);
   fs.renameSync(partial, file);
+}
+
+/**
+ * A response that is the same whenever its inputs are: read from `.next/cache/<folder>/<key>` when a
+ * build already made it, made by `make` and stored otherwise. Status, headers and body are kept, so a
+ * stored response is the one `make` returned.
+ * @param {string} folder @param {string} key @param {() => Promise<Response>} make
+ * @returns {Promise<Response>}
+ */
+export async function cachedResponse(folder, key, make) {
+  const file = path.join(process.cwd(), '.next', 'cache', folder, key);
+  if (fs.existsSync(file)) {
+    const { status, headers, body } = v8.deserialize(fs.readFileSync(file));
+    return new Response(body, { status, headers });
+  }
+  const made = await make();
+  const body = Buffer.from(await made.arrayBuffer());
+  const stored = { status: made.status, headers: [...made.headers], body };
+  if (made.ok) writeAtomically(file, v8.serialize(stored));
+  return new Response(body, { status: stored.status, headers: stored.headers });
 }

@@ -26,22 +26,47 @@ export function indexKey(source: Pick<ContentSource, 'root' | 'files' | 'order'>
 }
 
 /**
+ * The pages built by the last build, by file and text (`PageCache`), kept while the code that builds
+ * them is the same: after an edit, the next build parses the edited page only.
+ */
+function pagesFile(cacheDir: string): string {
+  const hash = createHash('sha256').update(`${process.cwd()}\0`);
+  hashCode(hash, path.join(process.cwd(), 'lib'), process.cwd());
+  return path.join(cacheDir, `pages-${hash.digest('hex').slice(0, 32)}.v8`);
+}
+
+/** Removes the files of `cacheDir` ending in `extension`, but `keep`. */
+function prune(cacheDir: string, extension: string, keep: string) {
+  for (const old of fs.readdirSync(cacheDir))
+    if (old.endsWith(extension) && old !== path.basename(keep)) fs.rmSync(path.join(cacheDir, old), { force: true });
+}
+
+/**
  * The index of `source`: read from the cache when a process already built it from the same input,
- * built (and, when free of errors, cached for the next process) otherwise.
+ * built (and, when free of errors, cached for the next process) otherwise, parsing only the pages
+ * that changed since the last build.
  */
 export function indexOf(source: ContentSource, cacheDir: string = INDEX_CACHE_DIR): ContentIndex {
   const file = path.join(cacheDir, `${indexKey(source)}.bin`);
   if (fs.existsSync(file)) return v8.deserialize(fs.readFileSync(file)) as ContentIndex;
-  const index = buildContentIndex(source);
+  const pages = pagesFile(cacheDir);
+  const built: PageCache = fs.existsSync(pages) ? v8.deserialize(fs.readFileSync(pages)) : new Map();
+  const index = buildContentIndex(source, built);
   if (index.errors.length === 0) {
     writeAtomically(file, v8.serialize(index));
-    for (const old of fs.readdirSync(cacheDir))
-      if (old.endsWith('.bin') && old !== path.basename(file)) fs.rmSync(path.join(cacheDir, old), { force: true });
+    prune(cacheDir, '.bin', file);
+    writeAtomically(pages, v8.serialize(built));
+    prune(cacheDir, '.v8', pages);
   }
   return index;
 }
 
-let cached: { index: ContentIndex; signature: string } | undefined;
+/**
+ * The index this process holds. Next's route bundles each hold their own copy of this module: kept on
+ * the global object, the index is read once per process, not once per route bundle and process.
+ */
+const HELD = Symbol.for('rspress-docs.content-index');
+const held = globalThis as { [HELD]?: { index: ContentIndex; signature: string } };
 /** In `next dev`: the pages built so far, so that a save parses only the file saved. */
 const devPages: PageCache = new Map();
 
@@ -53,10 +78,10 @@ const devPages: PageCache = new Map();
 export function getContent(): ContentIndex {
   const dev = process.env.NODE_ENV === 'development';
   const current = dev ? contentSignature() : 'build';
-  if (!cached || cached.signature !== current) {
-    const index = dev ? buildContentIndex(loadContent(), devPages) : indexOf(loadContent());
-    if (index.errors.length > 0) throw new ContentErrors(index.errors);
-    cached = { index, signature: current };
-  }
-  return cached.index;
+  const cached = held[HELD];
+  if (cached?.signature === current) return cached.index;
+  const index = dev ? buildContentIndex(loadContent(), devPages) : indexOf(loadContent());
+  if (index.errors.length > 0) throw new ContentErrors(index.errors);
+  held[HELD] = { index, signature: current };
+  return index;
 }

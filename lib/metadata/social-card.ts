@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentPage } from '../content';
@@ -9,6 +10,7 @@ import { SITE } from '../site/constants';
 import { SITE_ROOT } from '../hosting/url';
 import { translatorOf } from '../i18n/messages';
 import { describe } from './routes';
+import { hashCode } from '../build-cache.mjs';
 
 /** What a card shows: where the page sits (nav section › sidebar group), its title and its description. */
 export interface CardText {
@@ -71,4 +73,34 @@ export function cardFonts(subsets: readonly Subset[] = ['latin', 'chinese-simpli
     );
   }
   return loaded.get(key)!;
+}
+
+/**
+ * What draws the cards besides their text: a change to any of these files draws every card again, as
+ * does one to the locked packages (Next's renderer, the fonts).
+ */
+const CARD_CODE = ['components/social-card.tsx', 'lib/metadata/social-card.ts', 'lib/metadata/card-path.ts'];
+
+let codeHash: string | undefined;
+
+/**
+ * The card cache's key of a card showing `text`: the same key, the same PNG, so a build copies the
+ * card a previous one drew (`.next/cache/social-cards/`) instead of drawing it again.
+ */
+export function cardKey(text: CardText): string {
+  if (codeHash === undefined) {
+    const hash = createHash('sha256');
+    for (const file of CARD_CODE) {
+      const full = path.join(process.cwd(), file);
+      if (!fs.existsSync(full)) throw new Error(`${file} is gone: update CARD_CODE (what draws a card) in lib/metadata/social-card.ts`);
+      hash.update(`${file}\0`).update(fs.readFileSync(full));
+    }
+    // The route (app/og/) and the locked packages.
+    hashCode(hash, path.join(process.cwd(), 'app', 'og'), process.cwd());
+    codeHash = hash.digest('hex');
+  }
+  return createHash('sha256')
+    .update(`${codeHash}\0${process.env.NODE_ENV}\0${JSON.stringify(text)}`)
+    .digest('hex')
+    .slice(0, 32);
 }

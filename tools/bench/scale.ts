@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -41,32 +39,3 @@ export function exportSize(out: string): { bytes: number; files: number; pages: 
 export function gzipOf(file: string): number {
   return gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
-
-/**
- * `npm run build` in `dir`, cold: wall time, the peak memory of its largest process, and the CPU time of
- * all its processes. On N cores the wall cannot go under CPU / N: what is left of a build past that is
- * work to remove, not waiting to overlap.
- */
-export function coldBuildIn(dir: string): { seconds: number; peakMemoryMiB: number; cpuSeconds: number; stdout: string } {
-  fs.rmSync(path.join(dir, '.next'), { recursive: true, force: true });
-  fs.rmSync(path.join(dir, 'out'), { recursive: true, force: true });
-  const started = performance.now();
-  const run = spawnSync('/usr/bin/time', ['-f', '%M %U %S', 'npm', 'run', 'build'], {
-    cwd: dir,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  const seconds = (performance.now() - started) / 1000;
-  if (run.status !== 0) throw new Error(`build failed in ${dir}:\n${run.stdout}\n${run.stderr}`);
-  const [peakKiB, user, system] = run.stderr.trim().split('\n').at(-1)!.split(' ').map(Number);
-  return {
-    seconds: Number(seconds.toFixed(1)),
-    peakMemoryMiB: Math.round(peakKiB / 1024),
-    cpuSeconds: Number((user + system).toFixed(1)),
-    stdout: run.stdout,
-  };
-}
-
-/** The least wall time `cpuSeconds` of work can take on this machine's cores. */
-export const cpuBound = (cpuSeconds: number) => (cpuSeconds / os.availableParallelism()).toFixed(1);

@@ -38,6 +38,26 @@ describe('indexOf', () => {
     expect(cached(dir)).toEqual([`${indexKey(loadContent(root))}.bin`]);
   });
 
+  it('parses again only the pages that changed since the last build', () => {
+    const root = makeTree(VALID_TREE);
+    const dir = cacheDir();
+    indexOf(loadContent(root), dir);
+    const [pagesFile] = fs.readdirSync(dir).filter((name) => name.endsWith('.v8'));
+    // A marker in an unchanged page's stored build shows that the next index took it from there.
+    const pages = v8.deserialize(fs.readFileSync(path.join(dir, pagesFile))) as Map<string, { page?: { record: { title: string } } }>;
+    const stored = [...pages.entries()].find(([key]) => key.includes('\0en/guide/start/introduction.mdx'));
+    if (!stored?.[1].page) throw new Error('the fixture has no en/guide/start/introduction.mdx page');
+    stored[1].page.record.title = 'Marker';
+    fs.writeFileSync(path.join(dir, pagesFile), v8.serialize(pages));
+
+    fs.appendFileSync(path.join(root, 'en/guide/start/next.mdx'), '\n## More {#more}\n\nText.\n');
+    const index = indexOf(loadContent(root), dir);
+    const title = (key: string) => index.pages.find((p) => p.key === key && p.record.lang === 'en')?.record.title;
+    expect(title('guide/start/introduction')).toBe('Marker');
+    expect(index.pages.find((p) => p.key === 'guide/start/next' && p.record.lang === 'en')?.record.toc.map((t) => t.id)).toContain('more');
+    expect(fs.readdirSync(dir).filter((name) => name.endsWith('.v8'))).toEqual([pagesFile]);
+  });
+
   it('changes the key with the nav order and the root, and caches no index with errors', () => {
     const root = makeTree(VALID_TREE);
     const source = loadContent(root);

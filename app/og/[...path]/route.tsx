@@ -3,7 +3,8 @@ import { SocialCard } from '@/components/social-card';
 import { getContent } from '@/lib/content/store';
 import { CARD_SIZE } from '@/lib/metadata/card-path';
 import { cardPath } from '@/lib/urls';
-import { cardFonts, cardText } from '@/lib/metadata/social-card';
+import { cardFonts, cardKey, cardText } from '@/lib/metadata/social-card';
+import { cachedResponse } from '@/lib/build-cache.mjs';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -17,5 +18,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   const path = `/og/${(await params).path.join('/')}`;
   const page = getContent().pages.find((candidate) => cardPath(candidate) === path);
   if (!page) return new Response(null, { status: 404 });
-  return new ImageResponse(<SocialCard text={cardText(page)} />, { ...CARD_SIZE, fonts: cardFonts() });
+  const text = cardText(page);
+  // Drawing is most of a card's cost: a card whose text and code are unchanged is copied from the last build.
+  return cachedResponse(
+    'social-cards',
+    `${cardKey(text)}.bin`,
+    async () => new ImageResponse(<SocialCard text={text} />, { ...CARD_SIZE, fonts: cardFonts() }),
+  );
 }

@@ -5,14 +5,14 @@
 import fs from 'node:fs';
 import { copyProject } from '../../serve/site-copy';
 import { bareProject } from '../floor';
-import { coldBuildIn } from '../scale';
+import { buildIn } from '../build-run';
 
-export function floorTable(rounds: number): number {
+export async function floorTable(rounds: number): Promise<number> {
   const builds = { 'this site': copyProject(), 'bare Next + @next/mdx': bareProject() };
   const seconds: Record<string, number[]> = {};
   for (let round = 1; round <= rounds; round++) {
     for (const [name, dir] of Object.entries(builds)) {
-      const { seconds: took, peakMemoryMiB, cpuSeconds } = coldBuildIn(dir);
+      const { seconds: took, peakMemoryMiB, cpuSeconds } = await buildIn(dir);
       (seconds[name] ??= []).push(took);
       console.log(`round ${round}: ${name} ${took} s (CPU ${cpuSeconds} s), peak ${peakMemoryMiB} MiB`);
     }

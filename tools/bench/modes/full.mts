@@ -14,16 +14,18 @@ import { lighthousePages } from '../html-weight';
 import { formatSearchLatency, mcpLatency } from '../mcp-latency';
 import { printLighthouse, runLighthouse } from '../lighthouse.mjs';
 import { nodeQueries } from '../node-queries';
-import { coldBuildIn, cpuBound } from '../scale';
+import { buildIn, cpuBound } from '../build-run';
+import { formatCpuTable } from '../build-cpu';
 
-function coldBuild() {
-  const { stdout, ...build } = coldBuildIn(process.cwd());
+async function coldBuild() {
+  const { stdout, cpu, phaseSeconds, ...build } = await buildIn(process.cwd());
   const phases = buildPhases(stdout, JSON.parse(fs.readFileSync('.next/trace', 'utf8')), build.seconds);
   console.log(`\nbuild phases:\n${formatPhases(phases)}`);
   console.log(
     `CPU time, all processes: ${build.cpuSeconds} s (on ${os.availableParallelism()} cores, a wall of at least ${cpuBound(build.cpuSeconds)} s)`,
   );
-  return { ...build, phases };
+  console.log(`\nCPU by phase and process (s):\n${formatCpuTable(cpu, phaseSeconds)}`);
+  return { ...build, phases, cpu };
 }
 
 /** Vercel's own build for production and preview (tools/check/vercel.mts): two more full builds, too slow for `npm test`. */
@@ -36,7 +38,7 @@ function vercelCheck() {
 export async function fullBench(): Promise<number> {
   const date = new Date().toISOString();
   console.log('Cold build…');
-  const build = coldBuild();
+  const build = await coldBuild();
   const { results: figures, html, problems } = await checkedFigures(path.join(process.cwd(), 'out'));
 
   const searchNode = nodeQueries();

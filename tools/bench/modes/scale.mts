@@ -13,7 +13,8 @@ import { startSite } from '../../serve/browser-site';
 import { copyProject } from '../../serve/site-copy';
 import { BENCH_QUERY } from '../bench-query';
 import { percentile } from '../percentile';
-import { coldBuildIn, cpuBound, exportSize, gzipOf, scaleContent } from '../scale';
+import { buildIn, cpuBound } from '../build-run';
+import { exportSize, gzipOf, scaleContent } from '../scale';
 import { ctrlKToFirstHit } from '../search-timing';
 
 /** Cold first hits at each size: a cold page varies by tens of milliseconds on this machine. */
@@ -52,7 +53,7 @@ async function firstHits(out: string) {
 
 async function measure(name: string, size: number, dir: string) {
   console.log(`building the ${size}× site of ${name} in ${dir}…`);
-  const build = coldBuildIn(dir);
+  const build = await buildIn(dir);
   const out = path.join(dir, 'out');
   const exported = exportSize(out);
   // Each build's own client reads its search files: the format may differ between checkouts.
