@@ -5,7 +5,7 @@ import { LANGS } from '../../lib/i18n/locales';
 import type { Lang } from '../../lib/types';
 import { BENCH_QUERY } from '../bench/bench-query';
 import { firstQueryBytes } from '../bench/search-bytes';
-import { initialAssets } from '../build/page-assets';
+import { initialAssets } from '../build-steps/page-assets';
 
 /** gzip sizes in bytes of what a page loads before interaction, as `npm run bench` counts them. */
 export interface PageWeight {
