@@ -59,9 +59,14 @@ describe('npm run review: a content pull request against the export of this tree
   let result: Review;
   let site: Site;
   before(() => {
-    // A private copy: another test run may replace the shared variant while this one reads it.
-    spawnSync('cp', ['-al', variantBuild().out, path.join(tmp, 'head')]);
+    // A private copy: a test run in another checkout may replace the shared variant while this one reads it.
     head = path.join(tmp, 'head');
+    for (let attempt = 1; !fs.existsSync(path.join(head, 'index.html')); attempt++) {
+      const { out } = variantBuild();
+      fs.rmSync(head, { recursive: true, force: true });
+      const copied = spawnSync('cp', ['-al', out, head], { encoding: 'utf8' });
+      if (copied.status !== 0 && attempt === 3) throw new Error(`could not copy the variant build ${out}: ${copied.stderr}`);
+    }
     ({ report, result } = reviewed(path.join(tmp, 'review'), '--base-dir', OUT, '--head-dir', head));
   });
   before(async () => {
