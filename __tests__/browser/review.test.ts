@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { OUT, startSite, type Site } from '../../tools/serve/browser-site';
+import { OUT, startSite, waitForApp, type Site } from '../../tools/serve/browser-site';
 import { checkWarnings } from '../../tools/review/problems';
 import type { Review } from '../../tools/review/report';
 import { REVIEWED, variantBuild } from './variant';
@@ -151,6 +151,9 @@ describe('npm run review: a content pull request against the export of this tree
       const picture = result.pictures.find((p) => p.path === page && p.width === 1280)!;
       const tab = await site.newPage({ viewport: { width: 1280, height: 900 } });
       await tab.goto(site.base + page);
+      // Laid out as the review captures it: hydrated, the whole page laid out (tools/review/pictures.ts).
+      await waitForApp(tab);
+      await tab.evaluate(() => document.documentElement.classList.add('jumped'));
       const article = (await tab.locator('article.prose').boundingBox())!;
       const boxes = [
         (await tab
