@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { OUT, startSite, type Site } from '../../tools/serve/browser-site';
+import { OUT, startSite, waitForApp, type Site } from '../../tools/serve/browser-site';
 import { checkWarnings } from '../../tools/review/problems';
 import type { Review } from '../../tools/review/report';
 import { REVIEWED, variantBuild } from './variant';
@@ -59,9 +59,14 @@ describe('npm run review: a content pull request against the export of this tree
   let result: Review;
   let site: Site;
   before(() => {
-    // A private copy: another test run may replace the shared variant while this one reads it.
-    spawnSync('cp', ['-al', variantBuild().out, path.join(tmp, 'head')]);
+    // A private copy: a test run in another checkout may replace the shared variant while this one reads it.
     head = path.join(tmp, 'head');
+    for (let attempt = 1; !fs.existsSync(path.join(head, 'index.html')); attempt++) {
+      const { out } = variantBuild();
+      fs.rmSync(head, { recursive: true, force: true });
+      const copied = spawnSync('cp', ['-al', out, head], { encoding: 'utf8' });
+      if (copied.status !== 0 && attempt === 3) throw new Error(`could not copy the variant build ${out}: ${copied.stderr}`);
+    }
     ({ report, result } = reviewed(path.join(tmp, 'review'), '--base-dir', OUT, '--head-dir', head));
   });
   before(async () => {
@@ -146,6 +151,9 @@ describe('npm run review: a content pull request against the export of this tree
       const picture = result.pictures.find((p) => p.path === page && p.width === 1280)!;
       const tab = await site.newPage({ viewport: { width: 1280, height: 900 } });
       await tab.goto(site.base + page);
+      // Laid out as the review captures it: hydrated, the whole page laid out (tools/review/pictures.ts).
+      await waitForApp(tab);
+      await tab.evaluate(() => document.documentElement.classList.add('jumped'));
       const article = (await tab.locator('article.prose').boundingBox())!;
       const boxes = [
         (await tab
