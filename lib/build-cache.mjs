@@ -43,14 +43,13 @@ export function writeAtomically(file, data) {
 }
 
 /**
- * A response that is the same whenever its inputs are: read from `.next/cache/<folder>/<key>` when a
- * build already made it, made by `make` and stored otherwise. Status, headers and body are kept, so a
- * stored response is the one `make` returned.
- * @param {string} folder @param {string} key @param {() => Promise<Response>} make
+ * A response that is the same whenever its inputs are: read from `file` (under `.next/cache/`, named by
+ * a key of those inputs) when a build already made it, made by `make` and stored otherwise. Status,
+ * headers and body are kept, so a stored response is the one `make` returned; a failed one is not stored.
+ * @param {string} file @param {() => Promise<Response>} make
  * @returns {Promise<Response>}
  */
-export async function cachedResponse(folder, key, make) {
-  const file = path.join(process.cwd(), '.next', 'cache', folder, key);
+export async function cachedResponse(file, make) {
   if (fs.existsSync(file)) {
     const { status, headers, body } = v8.deserialize(fs.readFileSync(file));
     return new Response(body, { status, headers });

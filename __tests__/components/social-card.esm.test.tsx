@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ImageResponse } from 'next/og';
+import { cachedResponse } from '@/lib/build-cache.mjs';
 import { SocialCard } from '@/components/social-card';
 import { CARD_SIZE } from '@/lib/metadata/card-path';
 import { findPage } from '@/lib/content/lookup';
 import { getContent } from '@/lib/content/store';
-import { cardFonts, cardText, type CardText } from '@/lib/metadata/social-card';
+import { cardCacheFile, cardFonts, cardText, type CardText } from '@/lib/metadata/social-card';
 
 const zh: CardText = {
   lang: 'zh',
@@ -56,5 +60,34 @@ describe('social cards', () => {
     expect(cardText(intro).description).toBe(intro.record.frontmatter.description);
     const home = findPage('en', [], getContent())!;
     expect(cardText(home)).toMatchObject({ place: '', title: 'Rsbuild-based Static Site Generator' });
+  });
+
+  it('are kept by what draws them: the same text, the same file; another title, another file', () => {
+    expect(cardCacheFile({ ...zh })).toBe(cardCacheFile(zh));
+    expect(cardCacheFile({ ...zh, title: '快速上手' })).not.toBe(cardCacheFile(zh));
+    expect(cardCacheFile({ ...zh, lang: 'en' })).not.toBe(cardCacheFile(zh));
+    expect(path.relative(process.cwd(), cardCacheFile(zh))).toMatch(/^\.next\/cache\/social-cards\/[0-9a-f]{32}\.bin$/);
+  });
+
+  it('come from the cache as they were drawn, headers included, and are drawn only once', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'card-cache-')), 'card.bin');
+    let drawn = 0;
+    const draw = async () => {
+      drawn++;
+      return new ImageResponse(<SocialCard text={zh} />, { ...CARD_SIZE, fonts: cardFonts() });
+    };
+    const first = await cachedResponse(file, draw);
+    const again = await cachedResponse(file, draw);
+    expect(drawn).toBe(1);
+    expect([...again.headers]).toEqual([...first.headers]);
+    expect(again.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await again.arrayBuffer()).equals(await render(zh))).toBe(true);
+  });
+
+  it('are not kept when drawing fails', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'card-cache-')), 'card.bin');
+    const failed = await cachedResponse(file, async () => new Response('no', { status: 500 }));
+    expect(failed.status).toBe(500);
+    expect(fs.existsSync(file)).toBe(false);
   });
 });

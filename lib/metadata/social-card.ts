@@ -84,10 +84,10 @@ const CARD_CODE = ['components/social-card.tsx', 'lib/metadata/social-card.ts', 
 let codeHash: string | undefined;
 
 /**
- * The card cache's key of a card showing `text`: the same key, the same PNG, so a build copies the
- * card a previous one drew (`.next/cache/social-cards/`) instead of drawing it again.
+ * Where the card showing `text` is kept between builds (`.next/cache/social-cards/`), named by a key of
+ * what draws it: the same key, the same PNG, so a build copies the card a previous one drew.
  */
-export function cardKey(text: CardText): string {
+export function cardCacheFile(text: CardText): string {
   if (codeHash === undefined) {
     const hash = createHash('sha256');
     for (const file of CARD_CODE) {
@@ -99,8 +99,8 @@ export function cardKey(text: CardText): string {
     hashCode(hash, path.join(process.cwd(), 'app', 'og'), process.cwd());
     codeHash = hash.digest('hex');
   }
-  return createHash('sha256')
+  const key = createHash('sha256')
     .update(`${codeHash}\0${process.env.NODE_ENV}\0${JSON.stringify(text)}`)
-    .digest('hex')
-    .slice(0, 32);
+    .digest('hex');
+  return path.join(process.cwd(), '.next', 'cache', 'social-cards', `${key.slice(0, 32)}.bin`);
 }

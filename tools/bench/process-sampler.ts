@@ -55,14 +55,15 @@ export function sampleTree(root: number, add: (command: string, seconds: number)
       for (let at: string | undefined = pid; at && at !== '0'; at = parents.get(at)) if (at === String(root)) return true;
       return false;
     };
-    // What the processes that ended since the last sample had used, by parent: their parent's count of
-    // reaped CPU has grown by at least that much, and it is already counted.
+    // What the processes that ended since the last sample had used, counted already, by parent: their
+    // parent's count of reaped CPU has grown by at least that much. A process's children that ended in
+    // the same interval are in what it reaped, so theirs is counted in it.
+    const gone = [...last].filter(([pid]) => !stats.has(pid));
+    for (const [pid] of gone) last.delete(pid);
+    const counted = (pid: string, record: { cpu: number; reaped: number }): number =>
+      record.cpu + record.reaped + gone.filter(([, child]) => child.ppid === pid).reduce((sum, [child, r]) => sum + counted(child, r), 0);
     const ended = new Map<string, number>();
-    for (const [pid, gone] of last) {
-      if (stats.has(pid)) continue;
-      ended.set(gone.ppid, (ended.get(gone.ppid) ?? 0) + gone.cpu + gone.reaped);
-      last.delete(pid);
-    }
+    for (const [pid, record] of gone) ended.set(record.ppid, (ended.get(record.ppid) ?? 0) + counted(pid, record));
     for (const [pid, { cpu, reaped }] of stats) {
       if (!inTree(pid)) continue;
       const before = last.get(pid);

@@ -3,7 +3,7 @@ import { SocialCard } from '@/components/social-card';
 import { getContent } from '@/lib/content/store';
 import { CARD_SIZE } from '@/lib/metadata/card-path';
 import { cardPath } from '@/lib/urls';
-import { cardFonts, cardKey, cardText } from '@/lib/metadata/social-card';
+import { cardCacheFile, cardFonts, cardText } from '@/lib/metadata/social-card';
 import { cachedResponse } from '@/lib/build-cache.mjs';
 
 export const dynamic = 'force-static';
@@ -21,8 +21,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   const text = cardText(page);
   // Drawing is most of a card's cost: a card whose text and code are unchanged is copied from the last build.
   return cachedResponse(
-    'social-cards',
-    `${cardKey(text)}.bin`,
+    cardCacheFile(text),
     async () => new ImageResponse(<SocialCard text={text} />, { ...CARD_SIZE, fonts: cardFonts() }),
   );
 }
