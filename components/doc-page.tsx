@@ -15,6 +15,7 @@ import { breadcrumbs } from '@/lib/nav/breadcrumbs';
 import { lastUpdated } from '@/lib/content/load';
 import { breadcrumbList, jsonLd, techArticle } from '@/lib/metadata/structured-data';
 import { Breadcrumbs } from './breadcrumbs';
+import { AnchorAliases } from './anchor-aliases';
 import { HTML_LANG } from '@/lib/i18n/locales';
 import { absoluteMarkdownUrl } from '@/lib/hosting/url';
 
@@ -57,6 +58,7 @@ export async function DocPage({ page, wide = false, children }: { page: ContentP
           </div>
           {children}
         </article>
+        {'anchors' in page.record.frontmatter && <AnchorAliases anchors={page.record.frontmatter.anchors} />}
         <DocFooter page={page} />
         {/* Structured data for search engines: where the page sits, and what it is. */}
         {crumbs.length > 1 && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(breadcrumbList(crumbs)) }} />}

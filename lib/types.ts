@@ -39,6 +39,8 @@ export interface DocFrontmatter {
   pageType?: 'doc';
   /** On an English page: publish it before its translation; the other languages show it in English meanwhile. */
   awaitingTranslation?: true;
+  /** Old heading id → the id it was renamed to; the page sends `#old` on to `#new`. */
+  anchors?: Record<string, string>;
 }
 
 export type Frontmatter = DocFrontmatter | HomeFrontmatter;

@@ -10,7 +10,8 @@ import { buildCopy, copyProject } from '../../tools/serve/site-copy';
  * build each would triple the suite's build time). It holds all their changes at once:
  * - a page awaiting its translation (translate-later.test.ts);
  * - build "B" of a deploy: other lazily loaded parts, a stylesheet and a page (deploy-switch.test.ts);
- * - the search index split into parts, as for a site over the one-file size (search-split.test.ts).
+ * - the search index split into parts, as for a site over the one-file size (search-split.test.ts);
+ * - a content pull request's changes, for the review of it (review.test.ts, `REVIEWED`).
  * It is built once per state of the project (a hash of what the copy takes, and of this file) and
  * reused by the next test file, or the next run of the same tree.
  */
@@ -38,6 +39,60 @@ translation like any other.
 /** What build B changes, for the deploy test: an attribute it can wait for, on the page and on each lazily loaded part. */
 export const BUILD_B = 'data-build="b"';
 
+/**
+ * What a content pull request does, for the review test (review.test.ts): one page changed (a paragraph
+ * rewritten, a heading renamed with an alias for its old id), one heading removed without an alias,
+ * one page deleted with its redirects; the page awaiting its translation above is the page added.
+ */
+export const REVIEWED = {
+  changed: '/guide/basic/static-assets/',
+  renamed: { from: 'favicon', to: 'site-icon' },
+  trimmed: '/guide/basic/ssg/',
+  removedId: 'advantages-of-ssg',
+  deleted: '/guide/default-theme/navbar/',
+  redirectedTo: '/guide/basic/auto-nav-sidebar',
+} as const;
+
+function reviewedEdits(dir: string) {
+  const file = (lang: string, page: string) => path.join(dir, 'content', lang, `${page.replace(/^\/|\/$/g, '')}.mdx`);
+  const alias = `anchors:\n  ${REVIEWED.renamed.from}: ${REVIEWED.renamed.to}\n---`;
+  change(file('en', REVIEWED.changed), /\n---/, `\n${alias}`);
+  change(file('zh', REVIEWED.changed), /\n---/, `\n${alias}`);
+  change(file('en', REVIEWED.changed), '## Favicon {#favicon}', '## Site icon {#site-icon}');
+  change(file('zh', REVIEWED.changed), '## favicon 图标 {#favicon}', '## 站点图标 {#site-icon}');
+  change(
+    file('en', REVIEWED.changed),
+    'Rspress distinguishes five kinds of static assets, and each one has its own place of configuration:',
+    'Static assets come in five kinds, and Rspress reads each kind from a different setting:',
+  );
+  change(
+    file('zh', REVIEWED.changed),
+    'Rspress 把静态资源分为五类，各自在不同的地方配置：',
+    '静态资源共有五类，Rspress 从不同的配置项读取每一类：',
+  );
+
+  change(file('en', REVIEWED.trimmed), '## Advantages of SSG {#advantages-of-ssg}\n\n', '');
+  change(file('zh', REVIEWED.trimmed), '## SSG 的优势 {#advantages-of-ssg}\n\n', '');
+
+  for (const lang of ['en', 'zh']) fs.rmSync(file(lang, REVIEWED.deleted));
+  const sidebarFile = path.join(dir, 'content/sidebars/guide.json');
+  const sidebar = JSON.parse(fs.readFileSync(sidebarFile, 'utf8'));
+  const group = sidebar.find((g: { dir?: string }) => g.dir === 'default-theme');
+  group.items = group.items.filter((item: string) => item !== 'navbar');
+  fs.writeFileSync(sidebarFile, JSON.stringify(sidebar));
+  const from = REVIEWED.deleted.replace(/\/$/, '');
+  fs.writeFileSync(
+    path.join(dir, 'content/redirects.json'),
+    JSON.stringify([
+      { from, to: REVIEWED.redirectedTo },
+      { from: `/zh${from}`, to: `/zh${REVIEWED.redirectedTo}` },
+    ]),
+  );
+  // The one link to the deleted page goes to the redirect's target; its words stay.
+  change(path.join(dir, 'content/en/api/config/config-theme.mdx'), `(${from})`, `(${REVIEWED.redirectedTo})`);
+  change(path.join(dir, 'content/zh/api/config/config-theme.mdx'), `(/zh${from})`, `(/zh${REVIEWED.redirectedTo})`);
+}
+
 function change(file: string, from: string | RegExp, to: string) {
   const text = fs.readFileSync(file, 'utf8');
   const changed = text.replace(from, to);
@@ -59,6 +114,7 @@ function edit(dir: string) {
   fs.appendFileSync(path.join(dir, 'components/site-header.css'), '\n.navbar { outline-offset: 1px; }\n');
   // New text, so a new search file too.
   fs.appendFileSync(path.join(dir, 'content/en/guide/basic/deploy.mdx'), '\nDeploys replace every file of the build.\n');
+  reviewedEdits(dir);
 }
 
 /**

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { HEADING_ID } from '../mdx/pipeline.mjs';
 import { featureIconPath, missingFeatureIconMessage } from './feature-icons';
+
+const headingId = z.string().regex(HEADING_ID, { error: (issue) => `${JSON.stringify(issue.input)} is not a kebab-case heading id` });
 
 const docSchema = z
   .object({
@@ -8,6 +11,8 @@ const docSchema = z
     overview: z.boolean().optional(),
     pageType: z.literal('doc').optional(),
     awaitingTranslation: z.literal(true).optional(),
+    // A renamed heading's old id → its new one: links to `#old` still land on the section (content/README.md).
+    anchors: z.record(headingId, headingId).optional(),
   })
   .strict();
 
@@ -74,6 +79,12 @@ export function validateFrontmatter(data: unknown): FrontmatterResult {
   return {
     ok: false,
     path: issue.path.join('.'),
-    message: issue.code === 'unrecognized_keys' ? `unknown key ${issue.keys.map((k) => `"${k}"`).join(', ')}` : issue.message,
+    message:
+      issue.code === 'unrecognized_keys'
+        ? `unknown key ${issue.keys.map((k) => `"${k}"`).join(', ')}`
+        : // A record's bad key (an `anchors:` alias): its own rule's words, not zod's "Invalid key in record".
+          issue.code === 'invalid_key'
+          ? (issue.issues[0]?.message ?? issue.message)
+          : issue.message,
   };
 }

@@ -2,6 +2,7 @@ import type { Root } from 'mdast';
 import type { Frontmatter, Lang, PageRecord } from '../types';
 import { HEADING_ID, slugify } from '../mdx/pipeline.mjs';
 import { analyzeTree, type Analysis, type HeadingInfo } from './analyze';
+import { checkAnchorAliases } from './anchor-aliases';
 import { ContentError } from './errors';
 import { spliceFragments } from './fragments';
 import { validateFrontmatter } from './frontmatter';
@@ -73,7 +74,7 @@ export function buildPage({ lang, relativePath, files, where }: PageInput, error
         keyLine || 2,
         1,
         `frontmatter${fm.path ? ` "${fm.path}"` : ''}: ${fm.message}`,
-        'allowed keys: title, description, overview, pageType, awaitingTranslation (and hero, features, titleSuffix on pageType: home)',
+        'allowed keys: title, description, overview, pageType, awaitingTranslation, anchors (and hero, features, titleSuffix on pageType: home)',
       ),
     );
   }
@@ -84,7 +85,10 @@ export function buildPage({ lang, relativePath, files, where }: PageInput, error
     errors.push(new ContentError(file, 1, 1, 'the page has no title', 'add `title: …` to the frontmatter'));
     return undefined;
   }
-  errors.push(...checkHeadingIds(analysis, file));
+  errors.push(
+    ...checkHeadingIds(analysis, file),
+    ...checkAnchorAliases(data.anchors as Record<string, string> | undefined, analysis, file, source),
+  );
 
   return {
     record: {

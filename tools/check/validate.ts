@@ -6,6 +6,7 @@ import type { Lang } from '../../lib/types';
 import type { CheckContext } from './context';
 import { checkPage, routesOf } from './page-rules';
 import { checkParity } from './parity';
+import { checkAliasParity } from './anchor-aliases';
 import { checkRedirects } from './redirects';
 import { checkSidebars } from './sidebars';
 
@@ -31,6 +32,7 @@ export function validateContent(source: ContentSource, options: CheckOptions = {
     ...index.errors,
     ...checkSidebars(context),
     ...checkParity(context),
+    ...checkAliasParity(context),
     ...checkRedirects(context, routes),
     ...index.pages.filter((page) => page.textLang === page.record.lang).flatMap((page) => checkPage(context, page, routes)),
   ];

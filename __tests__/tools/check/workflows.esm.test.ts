@@ -175,7 +175,8 @@ describe('GitHub workflows', () => {
     it('finds nothing in the workflows', () => {
       const result = lint();
       expect(result.stderr).toBe('');
-      expect(result.stdout).toMatch(/✓ actionlint: 2 workflows clean/);
+      const count = fs.readdirSync(path.join(ROOT, '.github/workflows')).filter((file) => /\.ya?ml$/.test(file)).length;
+      expect(result.stdout).toContain(`✓ actionlint: ${count} workflows clean`);
       expect(result.status).toBe(0);
     });
 

@@ -1,0 +1,1 @@
+export function linkPages(markdown: string, previewUrl: string): string;

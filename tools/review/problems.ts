@@ -1,0 +1,21 @@
+import { loadContent } from '../../lib/content/load';
+import { glossaryProblems } from '../check/glossary';
+import { gitDates, translationWarnings } from '../check/translations';
+import { checkContext } from '../check/validate';
+import path from 'node:path';
+
+/** The content check's warnings for a project checkout (glossary, translations awaited or behind), files named from `content/`. */
+export function checkWarnings(projectRoot: string): string[] {
+  const contentRoot = path.join(projectRoot, 'content');
+  const source = loadContent(contentRoot, path.join(projectRoot, 'public'));
+  const context = checkContext(source);
+  const problems = [...glossaryProblems(contentRoot), ...translationWarnings(context, gitDates(contentRoot))];
+  return problems.map((problem) => problem.message.split('\n')[0].replace(/^.*?(content\/)/, '$1'));
+}
+
+/** Warnings of the head that the base did not have; days and counts aside, since time alone changes them. */
+export function newWarnings(base: string[], head: string[]): string[] {
+  const shape = (warning: string) => warning.replace(/\d+/g, '#');
+  const before = new Set(base.map(shape));
+  return head.filter((warning) => !before.has(shape(warning)));
+}
