@@ -7,7 +7,7 @@ import { HTML_LANG } from '../../lib/i18n/locales';
 import { exportedPath, markdownPath } from '../../lib/urls';
 import { SECURITY_HEADERS } from '../../lib/hosting/security';
 import { startNginx, useHost } from './hosts';
-import { ACCEPT } from '../lib/hosting/fixtures/accept-headers';
+import { ACCEPT } from '../../tools/check/accept-headers';
 import { browsePagesAndLanguages } from './scenarios';
 import { OUT, watchErrors } from './server';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pageMarkdown } from '../../lib/llm-text/markdown';
 import { getContent } from '../../lib/content/store';
 import { exportedPath, markdownPath } from '../../lib/urls';
-import { ACCEPT } from '../lib/hosting/fixtures/accept-headers';
+import { ACCEPT } from '../../tools/check/accept-headers';
 import { SECURITY_HEADERS } from '../../lib/hosting/security';
 import { readRedirectTable, redirectTableFile, serverFilesDir, writeRedirectTable } from '../../lib/hosting/server-files';
 import { startNextServer, useHost } from './hosts';

@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { getContent } from '../../lib/content/store';
 import { exportedPath, markdownPath } from '../../lib/urls';
-import { ACCEPT } from '../../__tests__/lib/hosting/fixtures/accept-headers';
+import { ACCEPT } from './accept-headers';
 import { routeRequest, type Route } from './vercel-routes';
 
 /** 60.1.3: the newest release whose dependencies the registry reachable here serves (61+ need sandbox@4.4.0). */

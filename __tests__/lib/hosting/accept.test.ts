@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { prefersMarkdown } from '@/lib/hosting/accept';
-import { ACCEPT } from './fixtures/accept-headers';
+import { ACCEPT } from '../../../tools/check/accept-headers';
 
 const { agent: AGENT, agentWithFallbacks: AGENT_WITH_FALLBACKS, browser: BROWSER } = ACCEPT;
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { routeRequest } from '../../../tools/check/vercel-routes';
-import { ACCEPT } from '../../lib/hosting/fixtures/accept-headers';
+import { ACCEPT } from '../../../tools/check/accept-headers';
 
 /** vercel.json's own routes, which `vercel build` puts first in .vercel/output/config.json. */
 const { routes } = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'vercel.json'), 'utf8'));
