@@ -4,6 +4,7 @@
  * A build with NEXT_PUBLIC_BASE_PATH=/docs is served under /docs/ (as GitHub Pages serves a project
  * page under /<repo>/); `--base-path /docs` says so explicitly.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import handler from 'serve-handler';
@@ -11,13 +12,28 @@ import { normalizeBasePath } from '../../lib/hosting/base-path.mjs';
 
 const OPTIONS = { cleanUrls: true, trailingSlash: true, directoryListing: false };
 
+/**
+ * serve-handler's file reads, with the listener it lacks: a file gone between its look and its read (a
+ * deploy swapping the folder, a test removing it) makes the stream fail, an 'error' event nobody heard,
+ * which ended the process. The reader gets a 404 instead, or a cut connection once the headers are out.
+ * @param {http.ServerResponse} response
+ */
+const methodsFor = (response) => ({
+  createReadStream: (file, options) =>
+    fs.createReadStream(file, options).on('error', () => {
+      if (response.headersSent) return response.destroy();
+      response.writeHead(404, { 'Content-Type': 'text/plain' });
+      response.end('Not found');
+    }),
+});
+
 /** `basePath` '' serves out/ at the root; `/docs` serves it under /docs/ and nothing outside it. */
 export function createStaticServer(root = path.join(process.cwd(), 'out'), { basePath = '' } = {}) {
   const base = normalizeBasePath(basePath);
   // A file can go between serve-handler's look and its read (a deploy swapping the folder, a test
   // removing it): answer as a host would, rather than leave the rejection unhandled.
   const serve = (request, response) =>
-    handler(request, response, { public: root, ...OPTIONS }).catch((error) => {
+    handler(request, response, { public: root, ...OPTIONS }, methodsFor(response)).catch((error) => {
       if (response.headersSent) return response.destroy();
       response.writeHead(error?.code === 'ENOENT' ? 404 : 500, { 'Content-Type': 'text/plain' });
       response.end(error?.code === 'ENOENT' ? 'Not found' : 'Server error');
