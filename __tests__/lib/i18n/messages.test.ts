@@ -27,6 +27,11 @@ describe('messages/en.json and messages/zh.json', () => {
     expect([...en, ...zh].filter(([, value]) => !value.trim()).map(([key]) => key)).toEqual([]);
   });
 
+  // A machine without an emoji font (a fresh Linux desktop) draws an emoji as a box: icons are SVGs.
+  it('hold no emoji', () => {
+    expect([...en, ...zh].filter(([, value]) => /\p{Extended_Pictographic}/u.test(value)).map(([key]) => key)).toEqual([]);
+  });
+
   it('use the same ICU arguments in both languages', () => {
     for (const [key, message] of en) expect([key, placeholders(zh.get(key)!)]).toEqual([key, placeholders(message)]);
   });
