@@ -61,6 +61,47 @@ const writePng = (image: RawImage, file: string) =>
     .png()
     .toFile(file);
 
+/** Pages shot side by side. */
+const PAGES_AT_ONCE = 3;
+
+/** One change at one width and scheme: the first screen of an added or removed page, else before, after and their diff. */
+async function picture(
+  browser: Browser,
+  { change, scheme, width }: { change: PageChange; scheme: 'light' | 'dark'; width: number },
+  baseUrl: string,
+  headUrl: string,
+  dir: string,
+): Promise<Pictures> {
+  const name = `images/${change.path.replace(/^\/|\/$/g, '').replace(/\W+/g, '-') || 'home'}-${width}-${scheme}`;
+  const file = (suffix: string) => `${name}-${suffix}.png`;
+  const shot: Pictures = { path: change.path, width, scheme, changedPixels: 0, top: 0 };
+  if (change.status !== 'changed') {
+    const side = change.status === 'added' ? 'after' : 'before';
+    const image = await shoot(browser, (side === 'after' ? headUrl : baseUrl) + change.path, width, scheme, false);
+    await writePng(image, path.join(dir, file(side)));
+    return { ...shot, [side]: file(side) };
+  }
+  let [before, after] = await Promise.all([
+    shoot(browser, baseUrl + change.path, width, scheme, true),
+    shoot(browser, headUrl + change.path, width, scheme, true),
+  ]);
+  const region = changedRegion(before, after);
+  if (!region) return shot;
+  let top = 0;
+  if (Math.max(before.height, after.height) > LONG_PAGE) {
+    top = Math.max(0, region.top - MARGIN);
+    before = cropRows(before, top, Math.min(before.height, region.beforeEnd + MARGIN));
+    after = cropRows(after, top, Math.min(after.height, region.afterEnd + MARGIN));
+  }
+  const { image, changed } = diffImage(before, after);
+  await Promise.all([
+    writePng(before, path.join(dir, file('before'))),
+    writePng(after, path.join(dir, file('after'))),
+    writePng(image, path.join(dir, file('diff'))),
+  ]);
+  return { ...shot, before: file('before'), after: file('after'), diff: file('diff'), changedPixels: changed, top };
+}
+
 /**
  * Before/after screenshots of each changed page at 375 and 1280 px (light; dark too when the change
  * touches code or callouts) and a diff image, cropped to the changed band on a long page; the first
@@ -70,45 +111,19 @@ export async function takePictures(changes: PageChange[], baseOut: string, headO
   fs.mkdirSync(path.join(dir, 'images'), { recursive: true });
   const [base, head] = await Promise.all([serve(baseOut), serve(headOut)]);
   const browser = await chromium.launch(launchOptions());
-  const pictures: Pictures[] = [];
+  // The shots are mostly waiting (the network to settle, hydration, fonts): a few pages at a time.
+  const jobs = changes.flatMap((change) =>
+    (change.touchesCode ? (['light', 'dark'] as const) : (['light'] as const)).flatMap((scheme) =>
+      WIDTHS.map((width) => ({ change, scheme, width })),
+    ),
+  );
+  const pictures: Pictures[] = new Array(jobs.length);
   try {
-    for (const change of changes) {
-      const schemes: ('light' | 'dark')[] = change.touchesCode ? ['light', 'dark'] : ['light'];
-      for (const scheme of schemes) {
-        for (const width of WIDTHS) {
-          const name = `images/${change.path.replace(/^\/|\/$/g, '').replace(/\W+/g, '-') || 'home'}-${width}-${scheme}`;
-          const file = (suffix: string) => `${name}-${suffix}.png`;
-          const shot: Pictures = { path: change.path, width, scheme, changedPixels: 0, top: 0 };
-          if (change.status !== 'changed') {
-            const side = change.status === 'added' ? 'after' : 'before';
-            const image = await shoot(browser, (side === 'after' ? head : base).url + change.path, width, scheme, false);
-            await writePng(image, path.join(dir, file(side)));
-            pictures.push({ ...shot, [side]: file(side) });
-            continue;
-          }
-          let before = await shoot(browser, base.url + change.path, width, scheme, true);
-          let after = await shoot(browser, head.url + change.path, width, scheme, true);
-          const region = changedRegion(before, after);
-          if (!region) {
-            pictures.push(shot);
-            continue;
-          }
-          let top = 0;
-          if (Math.max(before.height, after.height) > LONG_PAGE) {
-            top = Math.max(0, region.top - MARGIN);
-            before = cropRows(before, top, Math.min(before.height, region.beforeEnd + MARGIN));
-            after = cropRows(after, top, Math.min(after.height, region.afterEnd + MARGIN));
-          }
-          const { image, changed } = diffImage(before, after);
-          await Promise.all([
-            writePng(before, path.join(dir, file('before'))),
-            writePng(after, path.join(dir, file('after'))),
-            writePng(image, path.join(dir, file('diff'))),
-          ]);
-          pictures.push({ ...shot, before: file('before'), after: file('after'), diff: file('diff'), changedPixels: changed, top });
-        }
-      }
-    }
+    let next = 0;
+    const worker = async () => {
+      for (let n = next++; n < jobs.length; n = next++) pictures[n] = await picture(browser, jobs[n]!, base.url, head.url, dir);
+    };
+    await Promise.all(Array.from({ length: Math.min(PAGES_AT_ONCE, jobs.length) }, worker));
   } finally {
     await browser.close();
     base.close();
