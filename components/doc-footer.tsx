@@ -5,7 +5,6 @@ import { localeConfig } from '@/lib/nav/locale-nav';
 import { editLinkHref } from '@/lib/site/edit-link';
 import { prevNext } from '@/lib/nav/sidebar';
 import { lastUpdated } from '@/lib/content/load';
-import { EditIcon } from './icons';
 
 /** Edit link, last-updated date, and previous / next page in sidebar order. */
 export async function DocFooter({ page }: { page: ContentPage }) {
@@ -19,7 +18,6 @@ export async function DocFooter({ page }: { page: ContentPage }) {
     <footer className="doc-footer">
       <div className="doc-footer-meta">
         <a className="edit-link" href={editLinkHref(page)} target="_blank" rel="noopener noreferrer">
-          <EditIcon width={16} height={16} />
           {editLink}
         </a>
         <p className="last-updated">

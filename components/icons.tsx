@@ -113,14 +113,6 @@ export function CopyIcon(props: IconProps) {
   );
 }
 
-export function EditIcon(props: IconProps) {
-  return (
-    <svg {...base} {...props} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round">
-      <path d="M4 20h4L19.5 8.5a2.1 2.1 0 0 0-4-4L4 16v4zM14 6l4 4" />
-    </svg>
-  );
-}
-
 export function SearchIcon(props: IconProps) {
   return (
     <svg {...base} width={16} height={16} {...props} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
