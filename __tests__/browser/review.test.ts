@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { OUT, startSite, waitForApp, type Site } from '../../tools/serve/browser-site';
+import { OUT, startSite, type Site } from '../../tools/serve/browser-site';
+import { openAsCaptured } from '../../tools/review/pictures';
 import { checkWarnings } from '../../tools/review/problems';
 import type { Review } from '../../tools/review/report';
 import { REVIEWED, variantBuild } from './variant';
@@ -150,15 +151,9 @@ describe('npm run review: a content pull request against the export of this tree
     for (const page of [REVIEWED.changed, zh(REVIEWED.changed)]) {
       const picture = result.pictures.find((p) => p.path === page && p.width === 1280)!;
       const tab = await site.newPage({ viewport: { width: 1280, height: 900 } });
-      await tab.goto(site.base + page, { waitUntil: 'networkidle' });
-      // Laid out as the review captures it (tools/review/pictures.ts): hydrated, the whole page laid out,
-      // its fonts in. Measured earlier, on a busy machine, the boxes could sit where the fallback font put them.
-      await waitForApp(tab);
-      await tab.evaluate(async () => {
-        document.documentElement.classList.add('jumped');
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        await document.fonts.ready;
-      });
+      // Laid out as the review captured it: measured any earlier, on a busy machine, the boxes could sit
+      // where the fallback font put them.
+      await openAsCaptured(tab, site.base + page);
       const article = (await tab.locator('article.prose').boundingBox())!;
       const boxes = [
         (await tab

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchOptions } from '../serve/browser.mjs';
 import { waitForApp } from '../serve/browser-site';
@@ -35,19 +35,26 @@ async function serve(root: string): Promise<{ url: string; close: () => void }> 
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
+/**
+ * Opens `url` in `page` as the review captures it: hydrated with the sidebar's file in (before that, the
+ * sidebar and the outline may still change), then laid out whole, as after a reader's jump (prose.css),
+ * so that every block below the first screen is painted with its fonts loaded, not left to the moment
+ * the full-page capture reaches it.
+ */
+export async function openAsCaptured(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  if (await page.locator('.search-button').count()) await waitForApp(page);
+  await page.evaluate(async () => {
+    document.documentElement.classList.add('jumped');
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await document.fonts.ready;
+  });
+}
+
 async function shoot(browser: Browser, url: string, width: number, scheme: 'light' | 'dark', fullPage: boolean): Promise<RawImage> {
   const page = await browser.newPage({ viewport: { width, height: HEIGHT }, colorScheme: scheme, reducedMotion: 'reduce' });
   try {
-    // Hydrated, and the sidebar's file in: before that, the sidebar and the outline may still change.
-    await page.goto(url, { waitUntil: 'networkidle' });
-    if (await page.locator('.search-button').count()) await waitForApp(page);
-    // Lay the page out whole, as after a reader's jump (prose.css), so that every block below the first
-    // screen is painted with its fonts loaded, not left to the moment the full-page capture reaches it.
-    await page.evaluate(async () => {
-      document.documentElement.classList.add('jumped');
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      await document.fonts.ready;
-    });
+    await openAsCaptured(page, url);
     const png = await page.screenshot({ fullPage, animations: 'disabled', caret: 'hide' });
     const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };

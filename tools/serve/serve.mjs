@@ -13,31 +13,32 @@ import { normalizeBasePath } from '../../lib/hosting/base-path.mjs';
 const OPTIONS = { cleanUrls: true, trailingSlash: true, directoryListing: false };
 
 /**
- * serve-handler's file reads, with the listener it lacks: a file gone between its look and its read (a
- * deploy swapping the folder, a test removing it) makes the stream fail, an 'error' event nobody heard,
- * which ended the process. The reader gets a 404 instead, or a cut connection once the headers are out.
+ * What a host answers when a file goes between serve-handler's look and its read (a deploy swapping the
+ * folder, a test removing it): a plain error, or a cut connection once the headers are out.
+ * @param {http.ServerResponse} response @param {number} status
+ */
+function answerMissing(response, status) {
+  if (response.headersSent) return response.destroy();
+  response.writeHead(status, { 'Content-Type': 'text/plain' });
+  response.end(status === 404 ? 'Not found' : 'Server error');
+}
+
+/**
+ * serve-handler's file reads, with the listener it lacks: its stream's failed open is an 'error' event
+ * nobody heard, which ended the process.
  * @param {http.ServerResponse} response
  */
 const methodsFor = (response) => ({
-  createReadStream: (file, options) =>
-    fs.createReadStream(file, options).on('error', () => {
-      if (response.headersSent) return response.destroy();
-      response.writeHead(404, { 'Content-Type': 'text/plain' });
-      response.end('Not found');
-    }),
+  createReadStream: (file, options) => fs.createReadStream(file, options).on('error', () => answerMissing(response, 404)),
 });
 
 /** `basePath` '' serves out/ at the root; `/docs` serves it under /docs/ and nothing outside it. */
 export function createStaticServer(root = path.join(process.cwd(), 'out'), { basePath = '' } = {}) {
   const base = normalizeBasePath(basePath);
-  // A file can go between serve-handler's look and its read (a deploy swapping the folder, a test
-  // removing it): answer as a host would, rather than leave the rejection unhandled.
   const serve = (request, response) =>
-    handler(request, response, { public: root, ...OPTIONS }, methodsFor(response)).catch((error) => {
-      if (response.headersSent) return response.destroy();
-      response.writeHead(error?.code === 'ENOENT' ? 404 : 500, { 'Content-Type': 'text/plain' });
-      response.end(error?.code === 'ENOENT' ? 'Not found' : 'Server error');
-    });
+    handler(request, response, { public: root, ...OPTIONS }, methodsFor(response)).catch((error) =>
+      answerMissing(response, error?.code === 'ENOENT' ? 404 : 500),
+    );
   return http.createServer((request, response) => {
     if (!base) return serve(request, response);
     const url = new URL(request.url ?? '/', 'http://host');
