@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
 import type { ControlledProps } from 'react-medium-image-zoom';
 import { isStaleBuildError } from '@/lib/browser/stale-build';
 import { reloadIntoNewBuild } from '../stale-build';
@@ -15,14 +15,24 @@ type Zoom = ComponentType<ControlledProps>;
 export function ZoomImage({ alt = '', ...props }: ComponentProps<'img'>) {
   const [Zoom, setZoom] = useState<Zoom | null>(null);
   const [zoomed, setZoomed] = useState(false);
-  // The library zooms on a change of `isZoomed`, and creates its dialog only after its first render:
-  // open on the next frame, once it has mounted unzoomed.
+  const ref = useRef<HTMLImageElement>(null);
+  // The library zooms on a change of `isZoomed`, and draws its dialog (with its zoom button) only once
+  // it has loaded its own copy of the image, later on a slow device or network: a change before that is
+  // lost, and the image could never zoom again. Open when its button appears.
   useEffect(() => {
-    if (!Zoom) return;
-    const frame = requestAnimationFrame(() => setZoomed(true));
-    return () => cancelAnimationFrame(frame);
+    const wrapper = ref.current?.closest('[data-rmiz]');
+    if (!Zoom || !wrapper) return;
+    const openWhenReady = () => {
+      if (!wrapper.querySelector('[data-rmiz-btn-zoom]')) return false;
+      setZoomed(true);
+      return true;
+    };
+    if (openWhenReady()) return;
+    const observer = new MutationObserver(() => openWhenReady() && observer.disconnect());
+    observer.observe(wrapper, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [Zoom]);
-  const img = <img alt={alt} loading="lazy" {...props} />;
+  const img = <img ref={ref} alt={alt} loading="lazy" {...props} />;
 
   if (Zoom) {
     return (
