@@ -42,15 +42,29 @@ function prune(cacheDir: string, extension: string, keep: string) {
 }
 
 /**
+ * A cached file's value, or undefined when there is none. Another process indexing other content (a check
+ * of a copy, `--root`) prunes this one's files: one can go between a look and a read.
+ */
+function readCached<T>(file: string): T | undefined {
+  try {
+    return v8.deserialize(fs.readFileSync(file)) as T;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/**
  * The index of `source`: read from the cache when a process already built it from the same input,
  * built (and, when free of errors, cached for the next process) otherwise, parsing only the pages
  * that changed since the last build.
  */
 export function indexOf(source: ContentSource, cacheDir: string = INDEX_CACHE_DIR): ContentIndex {
   const file = path.join(cacheDir, `${indexKey(source)}.bin`);
-  if (fs.existsSync(file)) return v8.deserialize(fs.readFileSync(file)) as ContentIndex;
+  const cached = readCached<ContentIndex>(file);
+  if (cached) return cached;
   const pages = pagesFile(cacheDir);
-  const built: PageCache = fs.existsSync(pages) ? v8.deserialize(fs.readFileSync(pages)) : new Map();
+  const built = readCached<PageCache>(pages) ?? new Map();
   const index = buildContentIndex(source, built);
   if (index.errors.length === 0) {
     writeAtomically(file, v8.serialize(index));
