@@ -25,38 +25,19 @@ function axeScriptUrl(): Promise<string> {
   return axeUrl;
 }
 
-/**
- * axe's rules that read colours. A theme switch changes colours only; when it leaves every element where
- * and as visible as it was (`layoutOf`), every other rule reads the same page and finds the same.
- */
-export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/** Each element's box and visibility, in document order: what a theme switch must leave as it was. */
-export const layoutOf = (page: Page): Promise<string> =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('*')]
-      .map((el) => {
-        const box = el.getBoundingClientRect();
-        return `${el.tagName}${box.x},${box.y},${box.width},${box.height}${el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ? '' : 'h'}`;
-      })
-      .join(' '),
-  );
-
 interface AxeViolation {
   id: string;
   impact: string;
   nodes: { target: string[] }[];
 }
 
-/** Every axe violation on the page as it is now, of any impact, with up to three of its elements; `rules` runs only those. */
-export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
+/** Every axe violation on the page as it is now, of any impact, with up to three of its elements. */
+export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ url: await axeScriptUrl() });
-  const violations = (await page.evaluate(
-    (rules) =>
-      (window as unknown as { axe: { run: (o: object) => Promise<{ violations: unknown[] }> } }).axe
-        .run({ resultTypes: ['violations'], ...(rules && { runOnly: { type: 'rule', values: rules } }) })
-        .then((r) => r.violations),
-    rules,
+  const violations = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (o: object) => Promise<{ violations: unknown[] }> } }).axe
+      .run({ resultTypes: ['violations'] })
+      .then((r) => r.violations),
   )) as AxeViolation[];
   return violations.map(
     (v) =>
