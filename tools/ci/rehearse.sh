@@ -88,6 +88,9 @@ EOF
   echo "Added content/{en,zh}/guide/basic/my-page.mdx and its entry in content/sidebars/guide.json"
 fi
 
+# A fresh machine has no copy build left in its temporary folder: a run of the same tree would reuse it.
+rm -rf "${TMPDIR:-/tmp}"/rspress-docs-variant-*
+
 cd "$clone"
 started=$(date +%s)
 status=0
