@@ -5,11 +5,7 @@ import { searchHits } from '@/lib/search/engine/hits';
 import { splitIndex } from '@/lib/search/indexing/shards';
 import { createShardedIndex, untilComplete, type Missing, type ShardedIndex } from '@/lib/search/split/sharded-index';
 
-/**
- * The search files of the real site: a query answered from the parts it loads (lib/search/indexing/shards.ts)
- * gets the very hits the whole index gives, and loads no page but those it shows, on the reader queries of the relevance sets, on headings
- * and words of the site, and on the cases that read offsets: Chinese words, phrases, typos.
- */
+/** `value` and everything it holds, made read-only: a write to any of it is a TypeError. */
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -18,6 +14,11 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/**
+ * The search files of the real site: a query answered from the parts it loads (lib/search/indexing/shards.ts)
+ * gets the very hits the whole index gives, and loads no page but those it shows, on the reader queries of the relevance sets, on headings
+ * and words of the site, and on the cases that read offsets: Chinese words, phrases, typos.
+ */
 describe.each(['en', 'zh'] as const)('%s search, split', (lang) => {
   const pages = searchPages(lang);
   const whole = createIndex(pages);

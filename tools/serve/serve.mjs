@@ -13,8 +13,9 @@ import { normalizeBasePath } from '../../lib/hosting/base-path.mjs';
 const OPTIONS = { cleanUrls: true, trailingSlash: true, directoryListing: false };
 
 /**
- * What a host answers when a file goes between serve-handler's look and its read (a deploy swapping the
- * folder, a test removing it): a plain error, or a cut connection once the headers are out.
+ * What a host answers when a file cannot be served, most often one gone between serve-handler's look and
+ * its read (a deploy swapping the folder, a test removing it): a plain error, or a cut connection once the
+ * headers are out.
  * @param {http.ServerResponse} response @param {number} status
  */
 function answerMissing(response, status) {
