@@ -4,6 +4,16 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const messagesImport = {
+  name: '@/lib/i18n/messages',
+  importNames: ['messagesOf', 'translatorOf'],
+  message: 'Components read text with getTranslations (server) or take it as props (client leaves).',
+};
+const linkImport = {
+  name: 'next/link',
+  message: 'Link to a page with SiteLink (components/site-link.client.tsx): it prefetches on intent, not on view.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,18 +48,7 @@ export default tseslint.config(
     files: ['app/**/*.tsx', 'components/**/*.tsx', 'mdx-components.tsx'],
     rules: {
       'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true, allowedStrings: ['404', 'K', '#', '·', '/'] }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@/lib/i18n/messages',
-              importNames: ['messagesOf', 'translatorOf'],
-              message: 'Components read text with getTranslations (server) or take it as props (client leaves).',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [messagesImport, linkImport] }],
       'no-restricted-syntax': [
         'error',
         {
@@ -58,5 +57,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The one place that wraps next/link.
+    files: ['components/site-link.client.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [messagesImport] }] },
   },
 );

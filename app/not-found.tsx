@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 import { getTranslations } from 'next-intl/server';
 import { LANGS, HTML_LANG } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/urls';
@@ -22,9 +22,9 @@ export default async function NotFound() {
           <div key={lang} lang={HTML_LANG[lang]}>
             <h1>{t('notFoundTitle')}</h1>
             <p>{t('notFoundText')}</p>
-            <Link className="button button-brand" href={localizePath('/', lang)}>
+            <SiteLink className="button button-brand" href={localizePath('/', lang)}>
               {t('notFoundHome')}
-            </Link>
+            </SiteLink>
           </div>
         );
       })}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from './site-link.client';
 import type { Crumb } from '@/lib/nav/breadcrumbs';
 
 /** Where the page sits, above its title: links where a level is a page, the page itself last. */
@@ -14,7 +14,7 @@ export function Breadcrumbs({ crumbs, label }: { crumbs: Crumb[]; label: string 
               {last ? (
                 <span aria-current="page">{crumb.text}</span>
               ) : crumb.link ? (
-                <Link href={crumb.link}>{crumb.text}</Link>
+                <SiteLink href={crumb.link}>{crumb.text}</SiteLink>
               ) : (
                 <span>{crumb.text}</span>
               )}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from './site-link.client';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ContentPage } from '@/lib/content';
 import { localeConfig } from '@/lib/nav/locale-nav';
@@ -30,18 +30,18 @@ export async function DocFooter({ page }: { page: ContentPage }) {
       {(prev || next) && (
         <nav className="prev-next" aria-label={t('prevNext')}>
           {prev?.link ? (
-            <Link href={prev.link} className="prev-next-link" rel="prev">
+            <SiteLink href={prev.link} className="prev-next-link" rel="prev">
               <span className="prev-next-label">{t('prev')}</span>
               <span className="prev-next-title">{prev.text}</span>
-            </Link>
+            </SiteLink>
           ) : (
             <span />
           )}
           {next?.link && (
-            <Link href={next.link} className="prev-next-link prev-next-next" rel="next">
+            <SiteLink href={next.link} className="prev-next-link prev-next-next" rel="next">
               <span className="prev-next-label">{t('next')}</span>
               <span className="prev-next-title">{next.text}</span>
-            </Link>
+            </SiteLink>
           )}
         </nav>
       )}

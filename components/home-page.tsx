@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from './site-link.client';
 import type { ContentPage } from '@/lib/content';
 import type { HomeFrontmatter } from '@/lib/types';
 import { localizePath } from '@/lib/urls';
@@ -39,9 +39,9 @@ export async function HomePage({ page }: { page: ContentPage }) {
           <p className="home-hero-tagline">{fm.hero.tagline}</p>
           <div className="home-hero-actions">
             {fm.hero.actions.map((action) => (
-              <Link key={action.link} href={localizePath(action.link, lang)} className={`button button-${action.theme}`}>
+              <SiteLink key={action.link} href={localizePath(action.link, lang)} className={`button button-${action.theme}`}>
                 {action.text}
-              </Link>
+              </SiteLink>
             ))}
           </div>
         </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from './site-link.client';
 import { usePathname } from 'next/navigation';
 import type { Lang } from '@/lib/types';
 import { HTML_LANG } from '@/lib/i18n/locales';
@@ -20,7 +20,7 @@ export function LanguageSwitcher({
 }) {
   const href = switchLanguagePath(usePathname() ?? '/', target);
   return (
-    <Link
+    <SiteLink
       href={href}
       className="icon-button language-switcher"
       hrefLang={HTML_LANG[target]}
@@ -29,6 +29,6 @@ export function LanguageSwitcher({
     >
       <TranslateIcon />
       <span>{label}</span>
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from './site-link.client';
 import { usePathname } from 'next/navigation';
 import type { NavItem } from '@/lib/types';
 import { isNavActive } from '@/lib/nav/active';
@@ -13,9 +13,9 @@ export function NavLinks({ items }: { items: NavItem[] }) {
         const active = isNavActive(item, pathname);
         return (
           <li key={item.link}>
-            <Link href={item.link} className="nav-link" aria-current={active ? 'page' : undefined} data-active={active || undefined}>
+            <SiteLink href={item.link} className="nav-link" aria-current={active ? 'page' : undefined} data-active={active || undefined}>
               {item.text}
-            </Link>
+            </SiteLink>
           </li>
         );
       })}

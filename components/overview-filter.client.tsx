@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from './site-link.client';
 import { useId, useState } from 'react';
 import { filterOverview, type OverviewGroup } from '@/lib/nav/overview';
 
@@ -38,12 +38,12 @@ export function OverviewFilter({
                 {group.entries.map((entry) => (
                   <div key={entry.link} className="overview-card">
                     <h3>
-                      <Link href={entry.link}>{entry.title}</Link>
+                      <SiteLink href={entry.link}>{entry.title}</SiteLink>
                     </h3>
                     <ul>
                       {entry.headings.map((h) => (
                         <li key={h.link}>
-                          <Link href={h.link}>{h.text}</Link>
+                          <SiteLink href={h.link}>{h.text}</SiteLink>
                         </li>
                       ))}
                     </ul>

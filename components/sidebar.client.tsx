@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from './site-link.client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { registeredSidebarFile } from '@/lib/nav/sidebar-registry';
@@ -179,9 +179,9 @@ function SidebarList({ items, depth, pathname, collapsed, onToggle, idPrefix }: 
         const current = item.link ? isCurrentLink(item.link, pathname) : false;
         return (
           <li key={item.key}>
-            <Link href={item.link!} className="sidebar-link" aria-current={current ? 'page' : undefined}>
+            <SiteLink href={item.link!} className="sidebar-link" aria-current={current ? 'page' : undefined}>
               {item.text}
-            </Link>
+            </SiteLink>
           </li>
         );
       })}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from './site-link.client';
 import { getTranslations } from 'next-intl/server';
 import type { Lang, NavItem } from '@/lib/types';
 import { LANGS } from '@/lib/i18n/locales';
@@ -39,10 +39,10 @@ export async function SiteHeader({ lang, nav }: { lang: Lang; nav: NavItem[] }) 
     <HeaderFrame>
       <div className="navbar-start">
         <ToolsMenu groups={tools} header={TOOLS_MENU_HEADER} label={t('tools')} headerLabel={t('externalLink', { name: tools[0].title })} />
-        <Link href={localizePath('/', lang)} className="navbar-title" aria-label={t('home')}>
+        <SiteLink href={localizePath('/', lang)} className="navbar-title" aria-label={t('home')}>
           <img src={withBasePath(SITE.logo)} alt="" width={28} height={28} />
           <span>{SITE.logoText}</span>
-        </Link>
+        </SiteLink>
       </div>
       <nav className="navbar-nav" aria-label={t('mainNav')}>
         <NavLinks items={nav} />

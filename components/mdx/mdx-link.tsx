@@ -1,13 +1,13 @@
-import Link from 'next/link';
+import { SiteLink } from '../site-link.client';
 import type { ComponentProps } from 'react';
 
 /** Internal links navigate client-side; external ones open in a new tab. */
 export function MdxLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
   if (href.startsWith('/'))
     return (
-      <Link href={href} {...rest}>
+      <SiteLink href={href} {...rest}>
         {children}
-      </Link>
+      </SiteLink>
     );
   if (href.startsWith('#'))
     return (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '../site-link.client';
 import { sourcePath } from '@/lib/mdx/source-path';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
@@ -30,9 +30,9 @@ export function LinkCard({ href, title, description }: { href: string; title: st
     </>
   );
   return href.startsWith('/') ? (
-    <Link className="link-card" href={href}>
+    <SiteLink className="link-card" href={href}>
       {body}
-    </Link>
+    </SiteLink>
   ) : (
     <a className="link-card" href={href} target="_blank" rel="noopener noreferrer">
       {body}

@@ -2,7 +2,7 @@
 
 import '@docsearch/css/dist/style.css';
 import { DocSearchModal, type DocSearchModalProps, type DocSearchTransformClient } from '@docsearch/react';
-import Link from 'next/link';
+import { SiteLink } from '../site-link.client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -24,7 +24,7 @@ export interface SearchTexts {
 }
 
 function HitLink({ hit, children }: { hit: { url: string }; children: ReactNode }) {
-  return <Link href={hit.url}>{children}</Link>;
+  return <SiteLink href={hit.url}>{children}</SiteLink>;
 }
 
 /** DocSearch's own error screen markup, kept up by us until the next query (see resilient-client). */

@@ -2,9 +2,10 @@
  * Client navigation as a reader feels it: from the click on a sidebar link to the frame that paints
  * the new page's h1, timed inside the page (the click event's clock, a MutationObserver, the next
  * animation frame), so Playwright's own actionability checks and round trips are not counted. Before
- * each click the page is left until its network is quiet, as when a reader looks at the sidebar: the
- * links Next prefetches in the viewport have then arrived. `cold` clicks as soon as the page has
- * hydrated and then right after each paint, so a payload may still be on its way.
+ * each click the pointer rests on the link until the network is quiet, as when a reader points at it:
+ * links prefetch on intent (components/site-link.client.tsx), so the page's payload has then arrived.
+ * `cold` clicks without pointing, as soon as the page has hydrated and then right after each paint, so
+ * the payload is fetched after the click.
  */
 import type { Page } from 'playwright-core';
 import { waitForApp } from '../serve/browser-site';
@@ -58,6 +59,7 @@ export async function navigationTimings(page: Page, startUrl: string, samples = 
   const titles = await page.locator('.sidebar a.sidebar-link').evaluateAll((as) => as.map((a) => a.textContent ?? ''));
   const prefetched: number[] = [];
   for (const title of titles.slice(1, samples + 1)) {
+    await page.locator('.sidebar').getByRole('link', { name: title, exact: true }).first().hover();
     await networkQuiet(page);
     prefetched.push(await clickToH1(page, title));
   }

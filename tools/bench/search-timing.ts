@@ -28,8 +28,8 @@ const PAINTED = `new Promise((resolve) => {
  * before and the harness's round trip, so an English query's time grew with its length.
  * - `inPage`: from the Ctrl+K keydown to the first frame painted with a hit, timed by the page itself.
  * - `harness`: the same span as the test harness sees it, with its own round trips to the browser.
- * `when`: Ctrl+K the moment the page has hydrated, while it still does its load-time work (Next
- * prefetches the links in view, the sidebar file arrives), the worst case; or once that work is done
+ * `when`: Ctrl+K the moment the page has hydrated, while it still does its load-time work (the
+ * sidebar file arrives, lazy parts load), the worst case; or once that work is done
  * (no request for 500 ms), as when a reader has looked at the page first. Both are cold.
  */
 export async function ctrlKToFirstHit(
