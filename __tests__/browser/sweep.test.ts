@@ -86,7 +86,7 @@ describe('browser sweep of the export', () => {
     const page = await site.newPage({ viewport: { width, height: 800 }, colorScheme: 'light' });
     const errors = watchErrors(page, site.base);
     const failed: string[] = [];
-    // Prefetches cancelled by the next navigation (net::ERR_ABORTED) are not failures; errors are.
+    // Requests the next navigation cancels (net::ERR_ABORTED: a lazy image, say) are not failures; errors are.
     page.on('requestfailed', (request) => {
       if (new URL(request.url()).origin === site.base && request.failure()?.errorText !== 'net::ERR_ABORTED')
         failed.push(`${request.url()} ${request.failure()?.errorText}`);
