@@ -46,7 +46,8 @@ async function round(side: Side, n: number) {
 }
 
 function printTable([other, ours]: Side[], rounds: number) {
-  const spread = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)} (${median(values)})`;
+  // The median of an even count is a mean: rounded, so 30.25 does not print as 30.249999999999996.
+  const spread = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)} (${Number(median(values).toFixed(2))})`;
   const rows: [string, (side: Side) => number[]][] = [
     ['cold build, wall (s)', (s) => s.cold.map((f) => f.seconds)],
     ['cold build, CPU user + sys (s)', (s) => s.cold.map((f) => f.cpuSeconds)],
