@@ -74,9 +74,17 @@ function linesOf(container: Element, kind: TextLine['kind'], prefix: string, out
   flush();
 }
 
+/**
+ * The page with each script's text left out, its tag and attributes kept (the anchor aliases are an
+ * attribute). The text is Next's payload, more than half of a page, and none of it is read: parsing
+ * without it halves the time a review spends reading two exports. A script's text ends at its first
+ * `</script`, as the HTML parser ends it.
+ */
+const withoutScriptText = (html: string) => html.replace(/(<script\b(?:[^>"']|"[^"]*"|'[^']*')*>)[\s\S]*?(<\/script\s*>)/gi, '$1$2');
+
 /** Reads one exported HTML file: its article (the `<main>` of a page without one), or its redirect; undefined for anything else. */
 export function readExportedPage(html: string): ExportedPage | undefined {
-  const tree = fromHtml(html);
+  const tree = fromHtml(withoutScriptText(html));
   const refresh = find(tree, (e) => e.tagName === 'meta' && String(e.properties.httpEquiv ?? '').toLowerCase() === 'refresh');
   if (refresh) return { kind: 'redirect', to: String(refresh.properties.content ?? '').replace(/^\s*\d+\s*;\s*url=/i, '') };
   const body = find(tree, (e) => e.tagName === 'article') ?? find(tree, (e) => e.tagName === 'main');

@@ -102,7 +102,7 @@ describe('GitHub workflows', () => {
         .readFileSync(path.join(ROOT, '.ci/run'), 'utf8')
         .split('\n')
         .filter((line) => /^npm /.test(line));
-      expect(ciRun).toEqual(['npm install --no-audit --no-fund', 'npm test']);
+      expect(ciRun).toEqual(['npm install --no-audit --no-fund --prefer-offline', 'npm test']);
       expect(commands(job).filter((line) => /^npm /.test(line))).toEqual(ciRun);
       expect(fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8')).toMatch(/^npm test\b/m);
     });
@@ -111,7 +111,7 @@ describe('GitHub workflows', () => {
       const content = ci.jobs.content;
       expect(uses(content, 'actions/checkout')?.with).toMatchObject({ 'fetch-depth': 0 });
       expect(commands(content).filter((line) => /^npm /.test(line))).toEqual([
-        'npm install --no-audit --no-fund',
+        'npm install --no-audit --no-fund --prefer-offline',
         'npm run check',
         'npm run check:samples',
       ]);
@@ -146,7 +146,7 @@ describe('GitHub workflows', () => {
         NEXT_PUBLIC_BASE_PATH: `\${{ steps.${configure!.id}.outputs.base_path }}`,
       });
       expect(build.steps.indexOf(configure!)).toBeLessThan(build.steps.indexOf(buildStep!));
-      expect(commands(build)).toContain('npm install --no-audit --no-fund');
+      expect(commands(build)).toContain('npm install --no-audit --no-fund --prefer-offline');
     });
 
     it('type-checks before it builds, as `npm test` does first (next build skips it)', () => {

@@ -52,6 +52,23 @@ then <a href="/x/">serve</a> it.</p>
     expect(read).toMatchObject({ ids: ['site-icon'], aliases: { favicon: 'site-icon' } });
   });
 
+  it("reads past scripts' text (Next's payload holds the page's markup too) and keeps their attributes, a `>` in one included", () => {
+    const payload = `<script>self.__next_f.push([1,"<main><article><h2 id=\\"x\\">Payload</h2></article></main>"])</script>`;
+    const read = readExportedPage(
+      page('<h2 id="site-icon">Site icon</h2><p>Text</p>', `${payload}<script data-anchors='{"fav>icon":"site-icon"}'>(0)</SCRIPT >`),
+    );
+    expect(read).toEqual({
+      kind: 'page',
+      title: 'Deploy - Rspress',
+      ids: ['site-icon'],
+      aliases: { 'fav>icon': 'site-icon' },
+      lines: [
+        { kind: 'heading', text: '## Site icon {#site-icon}' },
+        { kind: 'text', text: 'Text' },
+      ],
+    });
+  });
+
   it('reads a redirect page, and nothing from a page without main', () => {
     expect(readExportedPage('<html><head><meta http-equiv="refresh" content="0; url=/guide/new/"></head></html>')).toEqual({
       kind: 'redirect',
