@@ -7,15 +7,21 @@ import path from 'node:path';
 import v8 from 'node:v8';
 
 /**
- * Adds every file under `dir` (a missing folder adds nothing), in a fixed order, to `hash`.
- * @param {import('node:crypto').Hash} hash @param {string} dir
+ * Adds every file under `dir` (a missing folder adds nothing), in a fixed order, to `hash`: its path
+ * from `base` and its bytes. Not where the tree lies, so a copy of a checkout keeps its keys (and
+ * reuses what its caches hold).
+ * @param {import('node:crypto').Hash} hash @param {string} dir @param {string} [base]
  */
-export function hashTree(hash, dir) {
+export function hashTree(hash, dir, base = dir) {
   if (!fs.existsSync(dir)) return;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) hashTree(hash, full);
-    else hash.update(`${full}\0`).update(fs.readFileSync(full)).update('\0');
+    if (entry.isDirectory()) hashTree(hash, full, base);
+    else
+      hash
+        .update(`${path.relative(base, full)}\0`)
+        .update(fs.readFileSync(full))
+        .update('\0');
   }
 }
 
@@ -25,7 +31,7 @@ export function hashTree(hash, dir) {
  * @param {import('node:crypto').Hash} hash @param {string} dir @param {string} project
  */
 export function hashCode(hash, dir, project) {
-  hashTree(hash, dir);
+  hashTree(hash, dir, project);
   const lock = path.join(project, 'package-lock.json');
   if (fs.existsSync(lock)) hash.update(fs.readFileSync(lock));
 }

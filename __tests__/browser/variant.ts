@@ -157,7 +157,7 @@ export function variantBuild(): { out: string; output: string } {
   try {
     for (const old of fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(PREFIX) && !name.endsWith('.lock')))
       fs.rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true });
-    dir = copyProject(edit);
+    dir = copyProject(edit, undefined, { drawn: true });
     const { output, out } = buildCopy(dir, { SEARCH_WHOLE_FILE_KIB: '0' });
     fs.mkdirSync(home);
     fs.renameSync(out, path.join(home, 'out'));

@@ -28,6 +28,19 @@ describe('build caches', () => {
     expect(digest((hash) => hashTree(hash, path.join(dir, 'missing')))).toBe(digest(() => {}));
   });
 
+  it('keys a copy of the tree elsewhere alike, and a file renamed or moved otherwise', () => {
+    const before = digest((hash) => hashCode(hash, path.join(dir, 'code'), dir));
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'build-cache-copy-'));
+    try {
+      fs.cpSync(path.join(dir, 'code'), path.join(copy, 'code'), { recursive: true });
+      expect(digest((hash) => hashCode(hash, path.join(copy, 'code'), copy))).toBe(before);
+      fs.renameSync(path.join(copy, 'code', 'nested', 'b.mjs'), path.join(copy, 'code', 'b.mjs'));
+      expect(digest((hash) => hashCode(hash, path.join(copy, 'code'), copy))).not.toBe(before);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
   it('keys the code by the lock file too', () => {
     const before = digest((hash) => hashCode(hash, path.join(dir, 'code'), dir));
     fs.writeFileSync(path.join(dir, 'package-lock.json'), '{"lockfileVersion":3}');
