@@ -7,6 +7,12 @@ import path from 'node:path';
 import v8 from 'node:v8';
 
 /**
+ * What builds draw, by key, under `.next/cache/`: the social cards (a folder) and the highlighted code
+ * blocks (a file). A copy of the checkout may start from them (tools/serve/site-copy.ts).
+ */
+export const DRAWN = { cards: 'social-cards', code: 'highlighted-code.bin' };
+
+/**
  * Adds every file under `dir` (a missing folder adds nothing), in a fixed order, to `hash`: its path
  * from `base` and its bytes. Not where the tree lies, so a copy of a checkout keeps its keys (and
  * reuses what its caches hold).

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildCopy, copyProject } from '../../tools/serve/site-copy';
+import { DRAWN } from '../../lib/build-cache.mjs';
 
 /**
  * What the caches under `.next/cache` reuse never shows in the export: a copy of the site built cold,
@@ -61,7 +62,7 @@ describe('an export built with the caches of an earlier build', () => {
     editedTwin = fs.readFileSync(path.join(dir, 'out', 'guide/start/introduction.md'), 'utf8');
     editedHtml = fs.readFileSync(path.join(dir, 'out', 'guide/start/introduction/index.html'), 'utf8');
     cards = [...edited.keys()].filter((file) => file.startsWith('og/') && file.endsWith('.png')).length;
-    cachedCards = fs.readdirSync(path.join(dir, '.next', 'cache', 'social-cards')).length;
+    cachedCards = fs.readdirSync(path.join(dir, '.next', 'cache', DRAWN.cards)).length;
     fs.writeFileSync(page, text);
     fs.utimesSync(page, atime, mtime);
     buildCopy(dir);

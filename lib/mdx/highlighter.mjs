@@ -11,12 +11,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { getSingletonHighlighter } from 'shiki';
-import { hashCode, writeAtomically } from '../build-cache.mjs';
+import { DRAWN, hashCode, writeAtomically } from '../build-cache.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** The project folder (the loaders' working folder is not guaranteed to be it). */
 const PROJECT = path.join(HERE, '..', '..');
-export const HIGHLIGHTED_FILE = path.join(PROJECT, '.next', 'cache', 'highlighted-code.bin');
+export const HIGHLIGHTED_FILE = path.join(PROJECT, '.next', 'cache', DRAWN.code);
 
 /** What shapes a block's HTML besides its text and options: the modules here (the transformers) and the locked shiki. */
 function codeVersion() {

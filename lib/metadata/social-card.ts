@@ -10,7 +10,7 @@ import { SITE } from '../site/constants';
 import { SITE_ROOT } from '../hosting/url';
 import { translatorOf } from '../i18n/messages';
 import { describe } from './routes';
-import { hashCode } from '../build-cache.mjs';
+import { DRAWN, hashCode } from '../build-cache.mjs';
 
 /** What a card shows: where the page sits (nav section › sidebar group), its title and its description. */
 export interface CardText {
@@ -102,5 +102,5 @@ export function cardCacheFile(text: CardText): string {
   const key = createHash('sha256')
     .update(`${codeHash}\0${process.env.NODE_ENV}\0${JSON.stringify(text)}`)
     .digest('hex');
-  return path.join(process.cwd(), '.next', 'cache', 'social-cards', `${key.slice(0, 32)}.bin`);
+  return path.join(process.cwd(), '.next', 'cache', DRAWN.cards, `${key.slice(0, 32)}.bin`);
 }

@@ -2,12 +2,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DRAWN } from '../../lib/build-cache.mjs';
 
 const ROOT = process.cwd();
 /** What a build of a copy never reads: tests, build output and history stay behind. */
 const SKIP = new Set(['node_modules', '.next', 'out', '.git', '.vercel', 'test-results', '__tests__']);
-/** What the last build of a checkout drew, under `.next/cache/`: its social cards and highlighted code blocks. */
-const DRAWN = ['social-cards', 'highlighted-code.bin'];
 
 /**
  * A copy of the project (or of another checkout, `from`) in a temporary folder; `edit` changes it before use. node_modules is copied
@@ -25,7 +24,7 @@ export function copyProject(edit: (dir: string) => void = () => {}, from: string
   if (drawn) {
     // Keyed by what makes them (a card's text, a block's code, and the code that draws them), as within
     // one checkout: the copy's build draws only what its edits changed.
-    for (const cached of DRAWN) {
+    for (const cached of Object.values(DRAWN)) {
       const source = path.join(from, '.next', 'cache', cached);
       if (fs.existsSync(source)) fs.cpSync(source, path.join(dir, '.next', 'cache', cached), { recursive: true });
     }
