@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildContentIndex } from '@/lib/content';
+import { buildContentIndex, type PageCache } from '@/lib/content';
 import { loadContent } from '@/lib/content/load';
 import { pagesOf } from '@/lib/content/lookup';
 import { LANGS } from '@/lib/i18n/locales';
@@ -49,12 +49,18 @@ const sorted = (list: string[]) => [...list].sort();
 const same = (a: string[], b: string[]) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
 
 /**
+ * Pages already built by an earlier call in this test file, by tree, file and text: a workflow that edits
+ * one page then has the tree's other pages at hand, as `next dev` does after a save.
+ */
+const built: PageCache = new Map();
+
+/**
  * What holds for any valid content tree, however many pages it has: the statements that are false for
  * the tree at `root` (none, for valid content). The live site and every README workflow are held to it.
  */
 export function contentInvariants(root: string): string[] {
   const source = loadContent(root, path.join(process.cwd(), 'public'));
-  const index = buildContentIndex(source);
+  const index = buildContentIndex(source, built);
   const broken: string[] = [];
   const claim = (holds: boolean, statement: string) => holds || broken.push(statement);
 
