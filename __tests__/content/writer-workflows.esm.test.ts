@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentInvariants } from './invariants';
+import { runTs } from '../run-ts';
 
 const ROOT = process.cwd();
 
@@ -26,11 +26,7 @@ describe("README's writer workflows on a copy of content/", () => {
     writeJson('redirects.json', [...(fs.existsSync(file('redirects.json')) ? json('redirects.json') : []), ...entries]);
 
   const check = () =>
-    spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'tools/check/content.ts'), '--root', content], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, GITHUB_ACTIONS: '' },
-    });
+    runTs(path.join(ROOT, 'tools/check/content.ts'), ['--root', content], { cwd: ROOT, env: { ...process.env, GITHUB_ACTIONS: '' } });
   const expectGreen = () => {
     const result = check();
     expect(result.stderr.split('\n').filter((line) => /:\d+:\d+ |✗/.test(line) && !line.startsWith('⚠'))).toEqual([]);

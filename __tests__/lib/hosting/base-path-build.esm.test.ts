@@ -1,16 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import vm from 'node:vm';
+import { runTs } from '../../run-ts';
 
 const ROOT = process.cwd();
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
 /** Every hand-built URL, as a process with this NEXT_PUBLIC_BASE_PATH (or none) builds it. */
 function urls(basePath?: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_PUBLIC_SITE_URL: 'https://user.github.io' };
   delete env.NEXT_PUBLIC_BASE_PATH;
   if (basePath !== undefined) env.NEXT_PUBLIC_BASE_PATH = basePath;
-  const result = spawnSync(TSX, [path.join(ROOT, '__tests__/lib/hosting/fixtures/base-path-urls.tsx')], { env, encoding: 'utf8' });
+  const result = runTs(path.join(ROOT, '__tests__/lib/hosting/fixtures/base-path-urls.tsx'), [], { env });
   if (result.status !== 0) throw new Error(result.stderr);
   return JSON.parse(result.stdout);
 }

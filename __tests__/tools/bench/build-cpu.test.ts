@@ -2,12 +2,12 @@ import { addCpu, formatCpuTable, PhaseTracker, processKind, type CpuTable } from
 
 describe('processKind', () => {
   it.each([
-    ['/usr/bin/node --require /w/node_modules/tsx/dist/preflight.cjs tools/check/content.ts --build', 'check (tsx)'],
+    ['node --import tsx tools/check/content.ts --build', 'check (tsx)'],
     ['next-build (v16.4.6)', 'Next main'],
     ['node /w/node_modules/.bin/../next/dist/bin/next build', 'Next main'],
     ['node /w/.next/build/chunks/pool_entry-[turbopack-node]_transforms_webpack-loaders_ts_2.js 4414', 'MDX loaders'],
     ['/usr/bin/node /w/node_modules/next/dist/compiled/jest-worker/processChild.js', 'page workers'],
-    ['node /w/node_modules/.bin/tsx tools/build-steps/postbuild.mts', 'post-build (tsx)'],
+    ['node --import tsx tools/build-steps/postbuild.mts', 'post-build (tsx)'],
     ['npm run build', 'npm, sh, tsx, time'],
     ['(short-lived processes)', 'short-lived'],
   ])('%s is %s', (command, kind) => {

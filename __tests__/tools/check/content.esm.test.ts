@@ -1,16 +1,15 @@
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { lineOf, makeTree, mdx, VALID_TREE } from '../../lib/content/fixture';
+import { runTs } from '../../run-ts';
 
 const ROOT = process.cwd();
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
 /** Runs the check on a tree; GITHUB_ACTIONS only when asked, so the suite reads the same on a runner. */
 function check(contentRoot: string, extraEnv: Record<string, string> = {}) {
   const cwd = path.dirname(contentRoot);
   const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv };
   if (!('GITHUB_ACTIONS' in extraEnv)) delete env.GITHUB_ACTIONS;
-  return spawnSync(TSX, [path.join(ROOT, 'tools/check/content.ts'), '--root', contentRoot], { cwd, env, encoding: 'utf8' });
+  return runTs(path.join(ROOT, 'tools/check/content.ts'), ['--root', contentRoot], { cwd, env });
 }
 
 describe('npm run check', () => {

@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { findRejectedForms, glossaryProblems, parseRejectedForms, type RejectedForm } from '@/tools/check/glossary';
 import { makeTree, mdx, VALID_TREE } from '../../lib/content/fixture';
+import { runTs } from '../../run-ts';
 
 const ROOT = process.cwd();
 
@@ -124,10 +124,7 @@ describe('glossary rejected forms', () => {
       'glossary.md': GLOSSARY,
       [zh]: mdx('zh', '下一页', '打开预览页。\n\n## 安装 {#setup}\n\n照做。'),
     });
-    const result = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'tools/check/content.ts'), '--root', root], {
-      cwd: path.dirname(root),
-      encoding: 'utf8',
-    });
+    const result = runTs(path.join(ROOT, 'tools/check/content.ts'), ['--root', root], { cwd: path.dirname(root) });
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/content check passed/);
     expect(result.stderr).toMatch(
@@ -142,10 +139,7 @@ describe('glossary rejected forms', () => {
       'glossary.md': fs.readFileSync(path.join(ROOT, 'content/glossary.md'), 'utf8'),
       [zh]: mdx('zh', '下一页', '详见「使用 MDX」。\n\n## 安装 {#setup}\n\n照做。'),
     });
-    const result = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'tools/check/content.ts'), '--root', root], {
-      cwd: path.dirname(root),
-      encoding: 'utf8',
-    });
+    const result = runTs(path.join(ROOT, 'tools/check/content.ts'), ['--root', root], { cwd: path.dirname(root) });
     expect(result.status).toBe(0);
     expect(result.stderr).toMatch(
       /zh\/guide\/start\/next\.mdx:8:3 "「" is a rejected form \(Chinese pages quote with curly double quotes “…”, not corner quotes\)\n {2}→ write "“"/,

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { compiledCode, extractSamples, isOptedOut, type Sample } from '@/tools/check/samples/extract';
 import { checkDataSample } from '@/tools/check/samples/data';
@@ -7,6 +6,7 @@ import { checkScriptSyntax } from '@/tools/check/samples/syntax';
 import { shapeOf } from '@/tools/check/samples/shape';
 import { typeCheckSamples } from '@/tools/check/samples/typecheck';
 import { makeTree } from '../../../lib/content/fixture';
+import { runTs } from '../../../run-ts';
 
 const ROOT = process.cwd();
 const FILE = 'content/en/guide/x.mdx';
@@ -219,10 +219,7 @@ describe('npm run check:samples', () => {
       'en/guide/a.mdx': page('```ts', 'const n: number = "one";', '```', '', '```ts partial', 'title: "x",', '```'),
       'zh/guide/a.mdx': page('```json', '{ "a": 1 }', '```'),
     });
-    const result = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'tools/check/samples.mts'), '--root', root], {
-      cwd: path.dirname(root),
-      encoding: 'utf8',
-    });
+    const result = runTs(path.join(ROOT, 'tools/check/samples.mts'), ['--root', root], { cwd: path.dirname(root) });
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(/ts\/tsx blocks: checked 1, opted out 1/);
     expect(result.stdout).toMatch(/en\/guide\/a\.mdx:9\n/);
