@@ -10,6 +10,7 @@ import { openAsCaptured } from '../../tools/review/pictures';
 import { checkWarnings } from '../../tools/review/problems';
 import type { Review } from '../../tools/review/report';
 import { REVIEWED, variantBuild } from './variant';
+import { runTs } from '../run-ts';
 
 /**
  * `npm run review` of a content pull request: the shared variant build (variant.ts, `REVIEWED`) against
@@ -18,10 +19,7 @@ import { REVIEWED, variantBuild } from './variant';
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'review-test-'));
 
 function review(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'tools/review/cli.ts', ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, REVIEW_CACHE_DIR: path.join(tmp, 'cache') },
-  });
+  const run = runTs('tools/review/cli.ts', args, { env: { ...process.env, REVIEW_CACHE_DIR: path.join(tmp, 'cache') } });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
