@@ -1,7 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { setTheme } from './a11y';
 import { useSite, waitForApp } from './server';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
@@ -41,48 +40,60 @@ const contrast = (a: string, b: string) => {
 /**
  * The focused element: on screen and not covered (by the sticky navbar, say), and drawn with an
  * outline of at least 2 px whose colour has 3:1 contrast with what is behind it (WCAG 1.4.11), in
- * the theme the page shows now. (No named functions inside evaluate: tsx would wrap them.)
+ * the light theme and in the dark one. One round trip per Tab stop: the page switches the theme in place
+ * as setTheme (./a11y) does, inspects, and is left light. (No named functions inside evaluate: tsx would
+ * wrap them.)
  */
-async function inspectFocus(page: Page): Promise<Stop | null> {
+async function inspectFocus(page: Page): Promise<[Stop, Stop] | null> {
   const found = await page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return null;
-    const problems: string[] = [];
-    const rect = el.getBoundingClientRect();
-    if (rect.width === 0 || rect.height === 0) problems.push('has no size');
-    else if (rect.bottom <= 0 || rect.top >= innerHeight || rect.right <= 0 || rect.left >= innerWidth) problems.push('is off screen');
-    else {
-      // A link that wraps is one box per line: the middle of their union can fall between them, on
-      // whatever the lines hold there. Each box on screen is probed at its own middle instead.
-      for (const box of [...el.getClientRects()].filter((r) => r.width > 0 && r.bottom > 0 && r.top < innerHeight)) {
-        const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
-        const y = Math.min(Math.max(box.top + Math.min(box.height, 40) / 2, 0), innerHeight - 1);
-        const top = document.elementFromPoint(x, y);
-        if (!top || !(el.contains(top) || top.contains(el))) problems.push(`is covered by ${top?.outerHTML.slice(0, 80)}`);
+    const root = document.documentElement;
+    const seen = [false, true].map((dark) => {
+      root.classList.toggle('dark', dark);
+      root.style.colorScheme = dark ? 'dark' : 'light';
+      const problems: string[] = [];
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) problems.push('has no size');
+      else if (rect.bottom <= 0 || rect.top >= innerHeight || rect.right <= 0 || rect.left >= innerWidth) problems.push('is off screen');
+      else {
+        // A link that wraps is one box per line: the middle of their union can fall between them, on
+        // whatever the lines hold there. Each box on screen is probed at its own middle instead.
+        for (const box of [...el.getClientRects()].filter((r) => r.width > 0 && r.bottom > 0 && r.top < innerHeight)) {
+          const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
+          const y = Math.min(Math.max(box.top + Math.min(box.height, 40) / 2, 0), innerHeight - 1);
+          const top = document.elementFromPoint(x, y);
+          if (!top || !(el.contains(top) || top.contains(el))) problems.push(`is covered by ${top?.outerHTML.slice(0, 80)}`);
+        }
       }
-    }
-    if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) problems.push('is transparent or hidden');
-    const style = getComputedStyle(el);
-    if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2)
-      problems.push(`outline ${style.outlineStyle} ${style.outlineWidth}`);
-    // The outline sits just outside the element: behind it is the first ancestor with a solid background.
-    let behind = el.parentElement;
-    while (behind && /rgba\(.*, 0(\.[0-4]\d*)?\)$/.test(getComputedStyle(behind).backgroundColor)) behind = behind.parentElement;
-    return {
-      key: el.getAttribute('data-focus-key') ?? `unmarked ${el.outerHTML.slice(0, 80)}`,
-      inHeader: !!el.closest('header.navbar'),
-      left: rect.left,
-      top: rect.top,
-      problems,
-      outline: style.outlineColor,
-      background: getComputedStyle(behind ?? document.body).backgroundColor,
-    };
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) problems.push('is transparent or hidden');
+      const style = getComputedStyle(el);
+      if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2)
+        problems.push(`outline ${style.outlineStyle} ${style.outlineWidth}`);
+      // The outline sits just outside the element: behind it is the first ancestor with a solid background.
+      let behind = el.parentElement;
+      while (behind && /rgba\(.*, 0(\.[0-4]\d*)?\)$/.test(getComputedStyle(behind).backgroundColor)) behind = behind.parentElement;
+      return {
+        key: el.getAttribute('data-focus-key') ?? `unmarked ${el.outerHTML.slice(0, 80)}`,
+        inHeader: !!el.closest('header.navbar'),
+        left: rect.left,
+        top: rect.top,
+        problems,
+        outline: style.outlineColor,
+        background: getComputedStyle(behind ?? document.body).backgroundColor,
+      };
+    });
+    root.classList.toggle('dark', false);
+    root.style.colorScheme = 'light';
+    return seen;
   });
   if (!found) return null;
-  const { outline, background, ...stop } = found;
-  const ratio = contrast(outline, background);
-  if (ratio < 3) stop.problems.push(`outline ${outline} on ${background} has contrast ${ratio.toFixed(2)}`);
-  return stop;
+  const [light, dark] = found.map(({ outline, background, ...stop }) => {
+    const ratio = contrast(outline, background);
+    if (ratio < 3) stop.problems.push(`outline ${outline} on ${background} has contrast ${ratio.toFixed(2)}`);
+    return stop;
+  });
+  return [light, dark];
 }
 
 describe('keyboard: Tab order and the focus ring', () => {
@@ -108,17 +119,12 @@ describe('keyboard: Tab order and the focus ring', () => {
       const header: Stop[] = [];
       for (let n = 0; n < controls.length + 5; n++) {
         await page.keyboard.press('Tab');
-        const stops = [];
-        for (const theme of ['light', 'dark'] as const) {
-          await setTheme(page, theme);
-          stops.push(await inspectFocus(page));
-        }
-        await setTheme(page, 'light');
+        const stops = await inspectFocus(page);
+        if (!stops) break;
         const [stop, dark] = stops;
-        if (!stop) break;
         const what = controls[Number(stop.key)] ?? stop.key;
         for (const problem of stop.problems) problems.push(`${what} (light): ${problem}`);
-        for (const problem of dark!.problems) problems.push(`${what} (dark): ${problem}`);
+        for (const problem of dark.problems) problems.push(`${what} (dark): ${problem}`);
         if (reached.includes(stop.key)) break; // wrapped around to the browser chrome and back
         reached.push(stop.key);
         if (stop.inHeader) header.push(stop);
