@@ -5,7 +5,7 @@ import { percentile } from './percentile';
 
 /** In Chromium against out/: the first search hit, cold and warm, and client navigations. */
 export async function browserTimings() {
-  const site = await startSite();
+  const site = await startSite({ timed: true });
   const page = await site.newPage();
   const firstHit = async (url: string, query: string) => {
     await page.goto(site.base + url);

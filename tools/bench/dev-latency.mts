@@ -11,7 +11,7 @@ import { launchOptions } from '../serve/browser.mjs';
 const port = process.argv.find((arg) => /^\d+$/.test(arg)) ?? '3000';
 const problemsToo = !process.argv.includes('--no-problems');
 const base = `http://localhost:${port}`;
-const browser = await chromium.launch(launchOptions());
+const browser = await chromium.launch(launchOptions({ timed: true }));
 const page = await browser.newPage();
 await page.goto(`${base}/guide/basic/ssg/`, { waitUntil: 'networkidle', timeout: 120_000 });
 

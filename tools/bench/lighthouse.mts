@@ -60,7 +60,7 @@ export async function runLighthouse(
     for (let round = 1; round <= runs; round++) {
       const chrome = await chromeLauncher.launch({
         chromePath: CHROMIUM,
-        chromeFlags: ['--headless=new', ...(launchOptions().args ?? [])],
+        chromeFlags: ['--headless=new', ...(launchOptions({ timed: true }).args ?? [])],
       });
       try {
         await warmUp(

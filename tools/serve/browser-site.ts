@@ -9,15 +9,16 @@ export const OUT = path.join(process.cwd(), 'out');
 
 /**
  * Serves out/ (or another export, `root`) like a plain static host and starts Chromium; call `close()` when done. With `basePath`
- * (a build made with NEXT_PUBLIC_BASE_PATH) the site is served under it and `base` ends with it.
+ * (a build made with NEXT_PUBLIC_BASE_PATH) the site is served under it and `base` ends with it. `timed`: a reader's Chromium,
+ * for the bench (see launchOptions).
  */
-export async function startSite({ basePath = '', root = OUT }: { basePath?: string; root?: string } = {}) {
+export async function startSite({ basePath = '', root = OUT, timed = false }: { basePath?: string; root?: string; timed?: boolean } = {}) {
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${root} is missing: run \`npm run build\` first`);
   const server = createStaticServer(root, { basePath });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const base = `${origin}${basePath}`;
-  const browser: Browser = await chromium.launch(launchOptions());
+  const browser: Browser = await chromium.launch(launchOptions({ timed }));
   return {
     base,
     origin,

@@ -1,3 +1,3 @@
 import type { LaunchOptions } from 'playwright-core';
 export const CHROMIUM: string;
-export function launchOptions(): LaunchOptions;
+export function launchOptions(options?: { timed?: boolean }): LaunchOptions;
