@@ -4,10 +4,9 @@ export { CHROMIUM };
 
 /**
  * Debian's Chromium, started the way this closed network needs (no background connections). Unless
- * `timed` (the bench, which measures what a reader's browser does), two switches cut what a page load
- * costs the tests: a tab keeps its renderer from page to page instead of taking a fresh spare process
- * each time (with several tabs open, Chromium otherwise starts one per navigation), and V8 leaves out
- * its optimizing compiler, which pages open for a second never repay.
+ * `timed` (the bench, which measures what a reader's browser does), a tab keeps its renderer from page
+ * to page: with several tabs open, Chromium otherwise moves each navigation to a fresh spare process,
+ * which starts and compiles the site's scripts again.
  */
 export function launchOptions({ timed = false } = {}) {
   requireOnMachine('chromium');
@@ -22,7 +21,7 @@ export function launchOptions({ timed = false } = {}) {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
-      ...(timed ? [] : ['--disable-features=SpareRendererForSitePerProcess', '--js-flags=--no-opt']),
+      ...(timed ? [] : ['--disable-features=SpareRendererForSitePerProcess']),
     ],
   };
 }
