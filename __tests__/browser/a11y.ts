@@ -31,14 +31,37 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Every axe violation on the page as it is now, of any impact, with up to three of its elements. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/** axe's rules that read colours: after a switch of theme that leaves the markup and the boxes as they were, only these can answer otherwise. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+/** Marks what a switch of theme changed (switchToDark), for axe's second run in the new theme. */
+const SWITCHED = 'data-theme-switch-changed';
+
+/**
+ * Every axe violation on the page as it is now, of any impact, with up to three of its elements.
+ * `exclude`: selectors of subtrees axe leaves out. `afterSwitch`: the page was checked with every rule in
+ * the other theme and then switched by switchToDark: the colour rules run on the whole page, the others
+ * only on what the switch changed. The first run skips building the elements' selectors (a share of
+ * axe's time on every page); only a page with violations runs again to name them.
+ */
+export async function axeViolations(page: Page, { exclude = [], afterSwitch = false }: { exclude?: string[]; afterSwitch?: boolean } = {}) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ url: await axeScriptUrl() });
-  const violations = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (o: object) => Promise<{ violations: unknown[] }> } }).axe
-      .run({ resultTypes: ['violations'] })
-      .then((r) => r.violations),
-  )) as AxeViolation[];
+  const run = (selectors: boolean) =>
+    page.evaluate(
+      async ([exclude, selectors, afterSwitch, colourRules, switched]) => {
+        const { axe } = window as unknown as { axe: { run: (c: object, o: object) => Promise<{ violations: unknown[] }> } };
+        const excluded = exclude.map((selector) => [selector]);
+        const options = { resultTypes: ['violations'], selectors };
+        if (!afterSwitch) return (await axe.run({ exclude: excluded }, options)).violations;
+        const colours = await axe.run({ exclude: excluded }, { ...options, runOnly: colourRules });
+        if (!document.querySelector(`[${switched}]`)) return colours.violations;
+        const others = Object.fromEntries(colourRules.map((id) => [id, { enabled: false }]));
+        const changed = await axe.run({ include: [[`[${switched}]`]], exclude: excluded }, { ...options, rules: others });
+        return [...colours.violations, ...changed.violations];
+      },
+      [exclude, selectors, afterSwitch, COLOUR_RULES, SWITCHED] as const,
+    ) as Promise<AxeViolation[]>;
+  let violations = await run(false);
+  if (violations.length > 0) violations = await run(true);
   return violations.map(
     (v) =>
       `${v.id} (${v.impact}) at ${v.nodes
@@ -54,6 +77,41 @@ export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
     document.documentElement.classList.toggle('dark', dark);
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
   }, theme === 'dark');
+}
+
+/**
+ * Switches the open page from light to dark as setTheme does, and marks for axe (`afterSwitch`) each
+ * element whose markup, visibility or box the switch changed: on this site, the theme toggle's label
+ * and icons. Two frames let the page's own answer to the switch (React's render) land first.
+ */
+export async function switchToDark(page: Page): Promise<void> {
+  // No named functions inside: tsx would wrap them in a helper the page lacks.
+  await page.evaluate(async (switched) => {
+    const root = document.documentElement;
+    const elements = [...document.body.querySelectorAll('*')];
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((list) => records.push(...list));
+    const states: string[][] = [];
+    for (const dark of [false, true]) {
+      if (dark) {
+        observer.observe(document.body, { subtree: true, attributes: true, childList: true, characterData: true });
+        root.classList.add('dark');
+        root.style.colorScheme = 'dark';
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        records.push(...observer.takeRecords());
+        observer.disconnect();
+      }
+      states.push(
+        elements.map((el) => {
+          const box = el.getBoundingClientRect();
+          return `${el.checkVisibility({ opacityProperty: true, visibilityProperty: true })} ${box.x} ${box.y} ${box.width} ${box.height}`;
+        }),
+      );
+    }
+    const changed = new Set(records.map((record) => (record.target instanceof Element ? record.target : record.target.parentElement!)));
+    elements.forEach((el, n) => el.isConnected && states[1][n] !== states[0][n] && changed.add(el));
+    changed.forEach((el) => el.setAttribute(switched, ''));
+  }, SWITCHED);
 }
 
 /** Roles a reader operates; each needs a name (Chromium's internal role for <summary> included). */

@@ -4,13 +4,19 @@ import assert from 'node:assert/strict';
 import { getContent } from '../../lib/content/store';
 import { exportedPath } from '../../lib/urls';
 import { absoluteMarkdownUrl } from '../../lib/hosting/url';
-import { axeViolations, setTheme, unnamedControls } from './a11y';
+import { axeViolations, setTheme, switchToDark, unnamedControls } from './a11y';
 import { useSite, waitForApp, watchErrors } from './server';
 
 const PAGES = getContent().pages.map((p) => exportedPath(p.record.routePath));
 /** Each page's address → its twin's absolute URL, as its `<link rel="alternate" type="text/markdown">` must name it. */
 const TWINS = new Map(getContent().pages.map((p) => [exportedPath(p.record.routePath), absoluteMarkdownUrl(p.record.routePath)]));
 const NOT_FOUND = '/no/such/page/';
+/**
+ * The tokens of code blocks, which axe leaves out at 375 px: their colours and the block's background
+ * are the same at every width, and a block shows at 375 px the start of what it shows at 1280 px, where
+ * axe checks every token in both themes. The blocks themselves (scrollable, focusable) are checked at both.
+ */
+const CODE_TOKENS = ['pre > code'];
 
 /** A browser tab of the sweep, with what it has logged since its last page. */
 interface Tab {
@@ -53,10 +59,11 @@ describe('browser sweep of the export', () => {
       }),
     );
     if (covered.length > 0) problems.push(`${path}: code block header over the code in blocks ${covered.join(', ')}`);
-    for (const theme of ['light', 'dark'] as const) {
-      await setTheme(page, theme);
-      for (const violation of await axeViolations(page)) problems.push(`${path} (${theme}): axe ${violation}`);
-    }
+    const exclude = width === 375 ? CODE_TOKENS : [];
+    await setTheme(page, 'light');
+    for (const violation of await axeViolations(page, { exclude })) problems.push(`${path} (light): axe ${violation}`);
+    await switchToDark(page);
+    for (const violation of await axeViolations(page, { exclude, afterSwitch: true })) problems.push(`${path} (dark): axe ${violation}`);
     for (const control of await unnamedControls(page)) problems.push(`${path}: ${control}`);
     if (width === 1280 && path !== NOT_FOUND) {
       const alternates = await page.$$eval('link[rel="alternate"][type="text/markdown"]', (links) =>

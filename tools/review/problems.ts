@@ -1,4 +1,5 @@
 import { loadContent } from '../../lib/content/load';
+import { indexOf } from '../../lib/content/store';
 import { glossaryProblems } from '../check/glossary';
 import { gitDates, translationWarnings } from '../check/translations';
 import { checkContext } from '../check/validate';
@@ -6,9 +7,12 @@ import path from 'node:path';
 
 /** The content check's warnings for a project checkout (glossary, translations awaited or behind), files named from `content/`. */
 export function checkWarnings(projectRoot: string): string[] {
-  const contentRoot = path.join(projectRoot, 'content');
-  const source = loadContent(contentRoot, path.join(projectRoot, 'public'));
-  const context = checkContext(source);
+  // Absolute, as the check names it: the cached index is keyed by where the content is.
+  const root = path.resolve(projectRoot);
+  const contentRoot = path.join(root, 'content');
+  const source = loadContent(contentRoot, path.join(root, 'public'));
+  // The index the checkout's last build or check cached, when its content has not changed since.
+  const context = checkContext(source, { index: indexOf(source, path.join(root, '.next', 'cache', 'content-index')) });
   const problems = [...glossaryProblems(contentRoot), ...translationWarnings(context, gitDates(contentRoot))];
   return problems.map((problem) => problem.message.split('\n')[0].replace(/^.*?(content\/)/, '$1'));
 }
