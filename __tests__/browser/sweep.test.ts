@@ -149,6 +149,20 @@ describe('browser sweep of the export', () => {
     });
   }
 
+  it('after the switch to dark, axe still finds what only dark shows: a control that appears, a colour that fails', async () => {
+    const page = await site.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
+    await page.goto(`${site.base}/guide/start/introduction/`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      document.querySelector('article p')!.insertAdjacentHTML('afterend', '<button class="only-dark"></button>');
+      document.head.insertAdjacentHTML('beforeend', '<style>.dark article p:first-of-type { color: #222 !important; }</style>');
+    });
+    assert.deepEqual(await axeViolations(page), []);
+    await switchToDark(page);
+    const found = (await axeViolations(page, { afterSwitch: true })).map((violation) => violation.split(' ')[0]);
+    assert.deepEqual(found.sort(), ['button-name', 'color-contrast']);
+    await page.close();
+  });
+
   it('offers Open in ChatGPT and Open in Claude in the copy menu, in the page language, naming the twin', async () => {
     const page = await site.newPage();
     for (const [path, routePath, names, promptStart] of [

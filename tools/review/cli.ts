@@ -9,10 +9,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from './args';
-import { baseExport } from './base-export';
+import { baseExport, CACHE_DIR } from './base-export';
 import { compareExports } from './compare';
 import { ReviewError } from './errors';
-import { assertExport, readExport } from './export-pages';
+import { assertExport, readExports } from './export-pages';
 import { takePictures } from './pictures';
 import { checkWarnings, newWarnings } from './problems';
 import { renderComment, renderReport, summary, type Review } from './report';
@@ -40,7 +40,8 @@ async function main() {
     baseWarnings = args.baseRoot ? checkWarnings(path.resolve(args.baseRoot)) : undefined;
   }
 
-  const { changes, lost } = compareExports(readExport(baseDir), readExport(headDir));
+  const [basePages, headPages] = readExports([baseDir, headDir], CACHE_DIR);
+  const { changes, lost } = compareExports(basePages, headPages);
   // A removed page's address may hold its redirect page now, which weighs nothing worth showing.
   const weights = Object.fromEntries(
     changes.map((c) => [

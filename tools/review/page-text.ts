@@ -80,7 +80,7 @@ function linesOf(container: Element, kind: TextLine['kind'], prefix: string, out
  * without it halves the time a review spends reading two exports. A script's text ends at its first
  * `</script`, as the HTML parser ends it.
  */
-const withoutScriptText = (html: string) => html.replace(/(<script\b(?:[^>"']|"[^"]*"|'[^']*')*>)[\s\S]*?(<\/script\s*>)/gi, '$1$2');
+export const withoutScriptText = (html: string) => html.replace(/(<script\b(?:[^>"']|"[^"]*"|'[^']*')*>)[\s\S]*?(<\/script\s*>)/gi, '$1$2');
 
 /** Reads one exported HTML file: its article (the `<main>` of a page without one), or its redirect; undefined for anything else. */
 export function readExportedPage(html: string): ExportedPage | undefined {
