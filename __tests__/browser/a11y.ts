@@ -38,27 +38,34 @@ const SWITCHED = 'data-theme-switch-changed';
 
 /**
  * Every axe violation on the page as it is now, of any impact, with up to three of its elements.
- * `exclude`: selectors of subtrees axe leaves out. `afterSwitch`: the page was checked with every rule in
- * the other theme and then switched by switchToDark: the colour rules run on the whole page, the others
- * only on what the switch changed. The first run skips building the elements' selectors (a share of
- * axe's time on every page); only a page with violations runs again to name them.
+ * `exclude`: selectors of subtrees axe leaves out. `colourExclude`: subtrees that only the colour rules
+ * leave out (checked for colour elsewhere: see coloursIgnoreWidth). `afterSwitch`: the page was checked
+ * with every rule in the other theme and then switched by switchToDark: the colour rules run on the whole
+ * page, the others only on what the switch changed. The first run skips building the elements' selectors
+ * (a share of axe's time on every page); only a page with violations runs again to name them.
  */
-export async function axeViolations(page: Page, { exclude = [], afterSwitch = false }: { exclude?: string[]; afterSwitch?: boolean } = {}) {
+export async function axeViolations(
+  page: Page,
+  { exclude = [], colourExclude = [], afterSwitch = false }: { exclude?: string[]; colourExclude?: string[]; afterSwitch?: boolean } = {},
+) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ url: await axeScriptUrl() });
   const run = (selectors: boolean) =>
     page.evaluate(
-      async ([exclude, selectors, afterSwitch, colourRules, switched]) => {
+      async ([exclude, colourExclude, selectors, afterSwitch, colourRules, switched]) => {
         const { axe } = window as unknown as { axe: { run: (c: object, o: object) => Promise<{ violations: unknown[] }> } };
         const excluded = exclude.map((selector) => [selector]);
         const options = { resultTypes: ['violations'], selectors };
-        if (!afterSwitch) return (await axe.run({ exclude: excluded }, options)).violations;
-        const colours = await axe.run({ exclude: excluded }, { ...options, runOnly: colourRules });
-        if (!document.querySelector(`[${switched}]`)) return colours.violations;
+        if (!afterSwitch && colourExclude.length === 0) return (await axe.run({ exclude: excluded }, options)).violations;
+        const colourExcluded = [...excluded, ...colourExclude.map((selector) => [selector])];
+        const colours = await axe.run({ exclude: colourExcluded }, { ...options, runOnly: colourRules });
         const others = Object.fromEntries(colourRules.map((id) => [id, { enabled: false }]));
+        if (!afterSwitch)
+          return [...colours.violations, ...(await axe.run({ exclude: excluded }, { ...options, rules: others })).violations];
+        if (!document.querySelector(`[${switched}]`)) return colours.violations;
         const changed = await axe.run({ include: [[`[${switched}]`]], exclude: excluded }, { ...options, rules: others });
         return [...colours.violations, ...changed.violations];
       },
-      [exclude, selectors, afterSwitch, COLOUR_RULES, SWITCHED] as const,
+      [exclude, colourExclude, selectors, afterSwitch, COLOUR_RULES, SWITCHED] as const,
     ) as Promise<AxeViolation[]>;
   let violations = await run(false);
   if (violations.length > 0) violations = await run(true);
@@ -69,6 +76,65 @@ export async function axeViolations(page: Page, { exclude = [], afterSwitch = fa
         .map((n) => n.target.join(' '))
         .join(', ')}`,
   );
+}
+
+/**
+ * Whether what `selector` holds is drawn in the same colours at every width of the page, so that axe's
+ * colour rules, run on it at one width, answer for all. Read from the page's own stylesheets: no rule
+ * under a condition on the viewport's shape (a media query on width, aspect ratio or orientation, a
+ * container query), and no value in viewport units, sets a property that decides a colour, a contrast
+ * threshold (font size and weight) or what is shown, on an element of the subtree or one behind it (its
+ * ancestors). A sheet it cannot read, or a selector it cannot test, counts against. Not read: what
+ * scripts set by width (nothing on this site), and elements from outside the subtree drawn over it
+ * (at the top of the page, where axe runs, the sticky bars sit above the article at every width).
+ */
+export function coloursIgnoreWidth(page: Page, selector: string): Promise<boolean> {
+  // No named functions inside: tsx would wrap them in a helper the page lacks.
+  return page.evaluate((selector) => {
+    const root = document.querySelector(selector);
+    if (!root) return true;
+    const chain: Element[] = [];
+    for (let el: Element | null = root; el; el = el.parentElement) chain.push(el);
+    const decides =
+      /^(?:color|background|opacity|filter|backdrop-filter|mix-blend-mode|text-decoration|text-shadow|-webkit-text-fill-color|font|visibility|display|content-visibility|clip|--)/;
+    const viewportUnits = /\d(?:[dsl]?v(?:w|h|i|b|min|max)|cq(?:w|h|i|b|min|max))\b/;
+    const onShape = /width|aspect-ratio|orientation/;
+    const pseudoElements = /::?(?:before|after|marker|placeholder|selection|first-line|first-letter|backdrop|file-selector-button)\b/g;
+    const todo: [CSSRule | null, boolean][] = [];
+    for (const sheet of document.styleSheets) {
+      try {
+        for (const rule of sheet.cssRules) todo.push([rule, false]);
+      } catch {
+        todo.push([null, true]);
+      }
+    }
+    for (let next = todo.pop(); next; next = todo.pop()) {
+      const [rule, onWidth] = next;
+      if (!rule) return false;
+      if (rule instanceof CSSImportRule) {
+        if (!rule.styleSheet) return false;
+        const media = onShape.test(rule.media.mediaText);
+        for (const inner of rule.styleSheet.cssRules) todo.push([inner, onWidth || media]);
+      } else if (rule instanceof CSSStyleRule) {
+        // Nested rules' selectors are relative to this one: not tested, so they count against.
+        if (rule.cssRules.length > 0) return false;
+        const sets = [...rule.style].some(
+          (property) => decides.test(property) && (onWidth || viewportUnits.test(rule.style.getPropertyValue(property))),
+        );
+        if (!sets) continue;
+        const tested = rule.selectorText.replace(pseudoElements, '');
+        try {
+          if (chain.some((el) => el.matches(tested)) || root.querySelector(tested)) return false;
+        } catch {
+          return false;
+        }
+      } else if (rule instanceof CSSGroupingRule) {
+        const shaped = rule instanceof CSSContainerRule || (rule instanceof CSSMediaRule && onShape.test(rule.conditionText));
+        for (const inner of rule.cssRules) todo.push([inner, onWidth || shaped]);
+      }
+    }
+    return true;
+  }, selector);
 }
 
 /** Switches the open page to a theme in place, exactly as the theme toggle does (no reload). */

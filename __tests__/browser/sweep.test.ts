@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { getContent } from '../../lib/content/store';
 import { exportedPath } from '../../lib/urls';
 import { absoluteMarkdownUrl } from '../../lib/hosting/url';
-import { axeViolations, setTheme, switchToDark, unnamedControls } from './a11y';
+import { axeViolations, coloursIgnoreWidth, setTheme, switchToDark, unnamedControls } from './a11y';
 import { useSite, waitForApp, watchErrors } from './server';
 
 const PAGES = getContent().pages.map((p) => exportedPath(p.record.routePath));
@@ -17,6 +17,18 @@ const NOT_FOUND = '/no/such/page/';
  * axe checks every token in both themes. The blocks themselves (scrollable, focusable) are checked at both.
  */
 const CODE_TOKENS = ['pre > code'];
+/** The page's article, which axe's colour rules leave out at 375 px when its colours ignore the width. */
+const ARTICLE = 'main article';
+
+/**
+ * What axe leaves out of a page at `width`. At 375 px: the code tokens (above), and the article from the
+ * colour rules when the stylesheets prove its colours the same at every width (coloursIgnoreWidth). The
+ * 1280 px pass checks both, in light and dark; at 375 px every other rule still runs on the article.
+ */
+async function leftOut(page: Page, width: number): Promise<{ exclude?: string[]; colourExclude?: string[] }> {
+  if (width !== 375) return {};
+  return { exclude: CODE_TOKENS, colourExclude: (await coloursIgnoreWidth(page, ARTICLE)) ? [ARTICLE] : [] };
+}
 
 /** A browser tab of the sweep, with what it has logged since its last page. */
 interface Tab {
@@ -59,11 +71,11 @@ describe('browser sweep of the export', () => {
       }),
     );
     if (covered.length > 0) problems.push(`${path}: code block header over the code in blocks ${covered.join(', ')}`);
-    const exclude = width === 375 ? CODE_TOKENS : [];
+    const options = await leftOut(page, width);
     await setTheme(page, 'light');
-    for (const violation of await axeViolations(page, { exclude })) problems.push(`${path} (light): axe ${violation}`);
+    for (const violation of await axeViolations(page, options)) problems.push(`${path} (light): axe ${violation}`);
     await switchToDark(page);
-    for (const violation of await axeViolations(page, { exclude, afterSwitch: true })) problems.push(`${path} (dark): axe ${violation}`);
+    for (const violation of await axeViolations(page, { ...options, afterSwitch: true })) problems.push(`${path} (dark): axe ${violation}`);
     for (const control of await unnamedControls(page)) problems.push(`${path}: ${control}`);
     if (width === 1280 && path !== NOT_FOUND) {
       const alternates = await page.$$eval('link[rel="alternate"][type="text/markdown"]', (links) =>
@@ -160,6 +172,34 @@ describe('browser sweep of the export', () => {
     await switchToDark(page);
     const found = (await axeViolations(page, { afterSwitch: true })).map((violation) => violation.split(' ')[0]);
     assert.deepEqual(found.sort(), ['button-name', 'color-contrast']);
+    await page.close();
+  });
+
+  it('at 375 px, the colour rules leave the article out only while no style gives it a colour by width', async () => {
+    const page = await site.newPage({ viewport: { width: 375, height: 800 }, colorScheme: 'light' });
+    await page.goto(`${site.base}/guide/start/introduction/`, { waitUntil: 'networkidle' });
+    assert.deepEqual(await leftOut(page, 375), { exclude: CODE_TOKENS, colourExclude: [ARTICLE] });
+    const style = (css: string) =>
+      page.evaluate((css) => {
+        const sheet =
+          document.getElementById('test-style') ??
+          document.head.appendChild(Object.assign(document.createElement('style'), { id: 'test-style' }));
+        sheet.textContent = css;
+      }, css);
+    // A paragraph that only a narrow screen greys out: the article is checked for colour at 375 px, and axe finds it.
+    await style('@media (max-width: 500px) { article p:first-of-type { color: #bbb; } }');
+    const narrow = await leftOut(page, 375);
+    assert.deepEqual(narrow.colourExclude, []);
+    assert.deepEqual(
+      (await axeViolations(page, narrow)).map((violation) => violation.split(' ')[0]),
+      ['color-contrast'],
+    );
+    // A font size in viewport units decides the contrast a heading needs, by width.
+    await style('main article h2 { font-size: 5vw; }');
+    assert.deepEqual((await leftOut(page, 375)).colourExclude, []);
+    // What only the chrome sets by width leaves the article's colours alone.
+    await style('@media (max-width: 500px) { .site-footer { color: #555; } }');
+    assert.deepEqual((await leftOut(page, 375)).colourExclude, [ARTICLE]);
     await page.close();
   });
 

@@ -7,27 +7,14 @@
  * (`::error file=…,line=…,col=…::…`), so the pull request shows it on the line it is about.
  */
 import path from 'node:path';
-import { loadContent } from '../../lib/content/load';
-import { indexOf } from '../../lib/content/store';
 import { highlightContent } from '../build-steps/highlight-content';
-import { checkContext, validateContent } from './validate';
-import { gitDates, translationWarnings } from './translations';
-import { glossaryProblems } from './glossary';
+import { checkContent } from './content-check';
 import { annotation, onGitHubActions } from './annotations';
 
 const flag = process.argv.indexOf('--root');
 const root = flag > -1 ? path.resolve(process.argv[flag + 1]) : undefined;
 const started = performance.now();
-const source = loadContent(root);
-// Built here once; Next's workers and the post-build read it from the cache (lib/content/store.ts).
-const index = indexOf(source);
-const context = checkContext(source, { index });
-const errors = validateContent(source, { index });
-// Warnings inform and never stop the build: the glossary's rejected forms, translations awaited or behind.
-const warnings = [
-  ...glossaryProblems(source.root).map((problem) => ({ problem, title: 'Glossary' })),
-  ...translationWarnings(context, gitDates(source.root)).map((problem) => ({ problem, title: 'Translation' })),
-];
+const { errors, warnings, index } = checkContent(root);
 for (const { problem } of warnings) console.warn(`⚠ ${problem.message}\n`);
 if (onGitHubActions()) {
   for (const { problem, title } of warnings) console.log(annotation('warning', problem, title));
