@@ -39,33 +39,41 @@ const SWITCHED = 'data-theme-switch-changed';
 /**
  * Every axe violation on the page as it is now, of any impact, with up to three of its elements.
  * `exclude`: selectors of subtrees axe leaves out. `colourExclude`: subtrees that only the colour rules
- * leave out (checked for colour elsewhere: see coloursIgnoreWidth). `afterSwitch`: the page was checked
- * with every rule in the other theme and then switched by switchToDark: the colour rules run on the whole
- * page, the others only on what the switch changed. The first run skips building the elements' selectors
- * (a share of axe's time on every page); only a page with violations runs again to name them.
+ * leave out (checked for colour elsewhere: see coloursIgnoreWidth); `colours: false` leaves the colour
+ * rules out altogether (see chromePrint). `afterSwitch`: the page was checked with every rule in the other
+ * theme and then switched by switchToDark: the colour rules run on the whole page, the others only on
+ * what the switch changed. The first run skips building the elements' selectors (a share of axe's time on
+ * every page); only a page with violations runs again to name them.
  */
 export async function axeViolations(
   page: Page,
-  { exclude = [], colourExclude = [], afterSwitch = false }: { exclude?: string[]; colourExclude?: string[]; afterSwitch?: boolean } = {},
+  {
+    exclude = [],
+    colourExclude = [],
+    colours = true,
+    afterSwitch = false,
+  }: { exclude?: string[]; colourExclude?: string[]; colours?: boolean; afterSwitch?: boolean } = {},
 ) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ url: await axeScriptUrl() });
   const run = (selectors: boolean) =>
     page.evaluate(
-      async ([exclude, colourExclude, selectors, afterSwitch, colourRules, switched]) => {
+      async ([exclude, colourExclude, colours, selectors, afterSwitch, colourRules, switched]) => {
         const { axe } = window as unknown as { axe: { run: (c: object, o: object) => Promise<{ violations: unknown[] }> } };
         const excluded = exclude.map((selector) => [selector]);
         const options = { resultTypes: ['violations'], selectors };
-        if (!afterSwitch && colourExclude.length === 0) return (await axe.run({ exclude: excluded }, options)).violations;
-        const colourExcluded = [...excluded, ...colourExclude.map((selector) => [selector])];
-        const colours = await axe.run({ exclude: colourExcluded }, { ...options, runOnly: colourRules });
-        const others = Object.fromEntries(colourRules.map((id) => [id, { enabled: false }]));
-        if (!afterSwitch)
-          return [...colours.violations, ...(await axe.run({ exclude: excluded }, { ...options, rules: others })).violations];
-        if (!document.querySelector(`[${switched}]`)) return colours.violations;
-        const changed = await axe.run({ include: [[`[${switched}]`]], exclude: excluded }, { ...options, rules: others });
-        return [...colours.violations, ...changed.violations];
+        if (!afterSwitch && colours && colourExclude.length === 0) return (await axe.run({ exclude: excluded }, options)).violations;
+        const found: unknown[] = [];
+        if (colours) {
+          const colourExcluded = [...excluded, ...colourExclude.map((selector) => [selector])];
+          found.push(...(await axe.run({ exclude: colourExcluded }, { ...options, runOnly: colourRules })).violations);
+        }
+        const others = { ...options, rules: Object.fromEntries(colourRules.map((id) => [id, { enabled: false }])) };
+        if (!afterSwitch) found.push(...(await axe.run({ exclude: excluded }, others)).violations);
+        else if (document.querySelector(`[${switched}]`))
+          found.push(...(await axe.run({ include: [[`[${switched}]`]], exclude: excluded }, others)).violations);
+        return found;
       },
-      [exclude, colourExclude, selectors, afterSwitch, COLOUR_RULES, SWITCHED] as const,
+      [exclude, colourExclude, colours, selectors, afterSwitch, COLOUR_RULES, SWITCHED] as const,
     ) as Promise<AxeViolation[]>;
   let violations = await run(false);
   if (violations.length > 0) violations = await run(true);
@@ -134,6 +142,54 @@ export function coloursIgnoreWidth(page: Page, selector: string): Promise<boolea
       }
     }
     return true;
+  }, selector);
+}
+
+/**
+ * A print of how the page draws everything but `selector`'s subtree (the chrome around the article),
+ * for axe's colour rules: element by element in document order (those not drawn left out), whether it
+ * holds text of its own, and the computed values that decide a colour or the contrast it needs. Not the text
+ * itself, nor the boxes: two renderings with one print get the same answers from the colour rules,
+ * whatever their words (the elements behind each are its ancestors, in the print too).
+ */
+export function chromePrint(page: Page, selector: string): Promise<string> {
+  // No named functions inside: tsx would wrap them in a helper the page lacks.
+  return page.evaluate((selector) => {
+    const left = document.querySelector(selector);
+    const decides = [
+      'color',
+      'background-color',
+      'background-image',
+      'opacity',
+      'filter',
+      'backdrop-filter',
+      'mix-blend-mode',
+      'text-decoration-line',
+      'text-decoration-color',
+      'text-shadow',
+      '-webkit-text-fill-color',
+      'font-size',
+      'font-weight',
+      'visibility',
+      'position',
+      'z-index',
+    ];
+    const lines: string[] = [];
+    const todo: Element[] = [document.body];
+    for (let el = todo.pop(); el; el = todo.pop()) {
+      if (el === left) {
+        lines.push('(left out)');
+        continue;
+      }
+      // What is not drawn, with all it holds, is nothing to the colour rules.
+      if (!el.checkVisibility()) continue;
+      const style = getComputedStyle(el);
+      const text = [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+      lines.push(`${el.tagName} ${text ? 'text' : ''} ${decides.map((property) => style.getPropertyValue(property)).join('|')}`);
+      for (let n = el.children.length - 1; n >= 0; n--) todo.push(el.children[n]);
+    }
+    const root = getComputedStyle(document.documentElement);
+    return `${decides.map((property) => root.getPropertyValue(property)).join('|')}\n${lines.join('\n')}`;
   }, selector);
 }
 
