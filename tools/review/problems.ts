@@ -1,8 +1,6 @@
 import { loadContent } from '../../lib/content/load';
 import { indexOf } from '../../lib/content/store';
-import { glossaryProblems } from '../check/glossary';
-import { gitDates, translationWarnings } from '../check/translations';
-import { checkContext } from '../check/validate';
+import { contentWarnings } from '../check/content-check';
 import path from 'node:path';
 
 /** The content check's warnings for a project checkout (glossary, translations awaited or behind), files named from `content/`. */
@@ -12,9 +10,8 @@ export function checkWarnings(projectRoot: string): string[] {
   const contentRoot = path.join(root, 'content');
   const source = loadContent(contentRoot, path.join(root, 'public'));
   // The index the checkout's last build or check cached, when its content has not changed since.
-  const context = checkContext(source, { index: indexOf(source, path.join(root, '.next', 'cache', 'content-index')) });
-  const problems = [...glossaryProblems(contentRoot), ...translationWarnings(context, gitDates(contentRoot))];
-  return problems.map((problem) => problem.message.split('\n')[0].replace(/^.*?(content\/)/, '$1'));
+  const warnings = contentWarnings(source, indexOf(source, path.join(root, '.next', 'cache', 'content-index')));
+  return warnings.map(({ problem }) => problem.message.split('\n')[0].replace(/^.*?(content\/)/, '$1'));
 }
 
 /** Warnings of the head that the base did not have; days and counts aside, since time alone changes them. */
