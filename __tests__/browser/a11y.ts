@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -38,42 +39,33 @@ const SWITCHED = 'data-theme-switch-changed';
 
 /**
  * Every axe violation on the page as it is now, of any impact, with up to three of its elements.
- * `exclude`: selectors of subtrees axe leaves out. `colourExclude`: subtrees that only the colour rules
- * leave out (checked for colour elsewhere: see coloursIgnoreWidth); `colours: false` leaves the colour
- * rules out altogether (see chromePrint). `afterSwitch`: the page was checked with every rule in the other
+ * `exclude`: selectors of subtrees axe leaves out. `colours: false` leaves the colour rules out
+ * altogether (see colourLines). `afterSwitch`: the page was checked with every rule in the other
  * theme and then switched by switchToDark: the colour rules run on the whole page, the others only on
  * what the switch changed. The first run skips building the elements' selectors (a share of axe's time on
  * every page); only a page with violations runs again to name them.
  */
 export async function axeViolations(
   page: Page,
-  {
-    exclude = [],
-    colourExclude = [],
-    colours = true,
-    afterSwitch = false,
-  }: { exclude?: string[]; colourExclude?: string[]; colours?: boolean; afterSwitch?: boolean } = {},
+  { exclude = [], colours = true, afterSwitch = false }: { exclude?: string[]; colours?: boolean; afterSwitch?: boolean } = {},
 ) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ url: await axeScriptUrl() });
   const run = (selectors: boolean) =>
     page.evaluate(
-      async ([exclude, colourExclude, colours, selectors, afterSwitch, colourRules, switched]) => {
+      async ([exclude, colours, selectors, afterSwitch, colourRules, switched]) => {
         const { axe } = window as unknown as { axe: { run: (c: object, o: object) => Promise<{ violations: unknown[] }> } };
         const excluded = exclude.map((selector) => [selector]);
         const options = { resultTypes: ['violations'], selectors };
-        if (!afterSwitch && colours && colourExclude.length === 0) return (await axe.run({ exclude: excluded }, options)).violations;
+        if (!afterSwitch && colours) return (await axe.run({ exclude: excluded }, options)).violations;
         const found: unknown[] = [];
-        if (colours) {
-          const colourExcluded = [...excluded, ...colourExclude.map((selector) => [selector])];
-          found.push(...(await axe.run({ exclude: colourExcluded }, { ...options, runOnly: colourRules })).violations);
-        }
+        if (colours) found.push(...(await axe.run({ exclude: excluded }, { ...options, runOnly: colourRules })).violations);
         const others = { ...options, rules: Object.fromEntries(colourRules.map((id) => [id, { enabled: false }])) };
         if (!afterSwitch) found.push(...(await axe.run({ exclude: excluded }, others)).violations);
         else if (document.querySelector(`[${switched}]`))
           found.push(...(await axe.run({ include: [[`[${switched}]`]], exclude: excluded }, others)).violations);
         return found;
       },
-      [exclude, colourExclude, colours, selectors, afterSwitch, COLOUR_RULES, SWITCHED] as const,
+      [exclude, colours, selectors, afterSwitch, COLOUR_RULES, SWITCHED] as const,
     ) as Promise<AxeViolation[]>;
   let violations = await run(false);
   if (violations.length > 0) violations = await run(true);
@@ -87,75 +79,19 @@ export async function axeViolations(
 }
 
 /**
- * Whether what `selector` holds is drawn in the same colours at every width of the page, so that axe's
- * colour rules, run on it at one width, answer for all. Read from the page's own stylesheets: no rule
- * under a condition on the viewport's shape (a media query on width, aspect ratio or orientation, a
- * container query), and no value in viewport units, sets a property that decides a colour, a contrast
- * threshold (font size and weight) or what is shown, on an element of the subtree or one behind it (its
- * ancestors). A sheet it cannot read, or a selector it cannot test, counts against. Not read: what
- * scripts set by width (nothing on this site), and elements from outside the subtree drawn over it
- * (at the top of the page, where axe runs, the sticky bars sit above the article at every width).
+ * What axe's colour rules read on the page as it is drawn now, as a set of lines (hashed): one for each
+ * drawn element that holds text of its own, or is a form control, with the computed values that decide
+ * its colour and the contrast it needs, then the same for every element behind it, up to the root (its
+ * ancestors, each with whether it holds text of its own). Neither the words nor the boxes: an element
+ * whose line was checked in the same theme, on any page at any width, gets the same answer from the
+ * colour rules. Elements that are not drawn are left out with all they hold, and so are the subtrees
+ * under `exclude`, as axe leaves them out. Not read: an element drawn over or under text that is not its
+ * ancestor (out of flow): on this site the sticky bars, above the article at the top of the page where
+ * axe runs, and a code block's tools, which the sweep checks never sit over its code.
  */
-export function coloursIgnoreWidth(page: Page, selector: string): Promise<boolean> {
+export async function colourLines(page: Page, exclude: string[] = []): Promise<string[]> {
   // No named functions inside: tsx would wrap them in a helper the page lacks.
-  return page.evaluate((selector) => {
-    const root = document.querySelector(selector);
-    if (!root) return true;
-    const chain: Element[] = [];
-    for (let el: Element | null = root; el; el = el.parentElement) chain.push(el);
-    const decides =
-      /^(?:color|background|opacity|filter|backdrop-filter|mix-blend-mode|text-decoration|text-shadow|-webkit-text-fill-color|font|visibility|display|content-visibility|clip|--)/;
-    const viewportUnits = /\d(?:[dsl]?v(?:w|h|i|b|min|max)|cq(?:w|h|i|b|min|max))\b/;
-    const onShape = /width|aspect-ratio|orientation/;
-    const pseudoElements = /::?(?:before|after|marker|placeholder|selection|first-line|first-letter|backdrop|file-selector-button)\b/g;
-    const todo: [CSSRule | null, boolean][] = [];
-    for (const sheet of document.styleSheets) {
-      try {
-        for (const rule of sheet.cssRules) todo.push([rule, false]);
-      } catch {
-        todo.push([null, true]);
-      }
-    }
-    for (let next = todo.pop(); next; next = todo.pop()) {
-      const [rule, onWidth] = next;
-      if (!rule) return false;
-      if (rule instanceof CSSImportRule) {
-        if (!rule.styleSheet) return false;
-        const media = onShape.test(rule.media.mediaText);
-        for (const inner of rule.styleSheet.cssRules) todo.push([inner, onWidth || media]);
-      } else if (rule instanceof CSSStyleRule) {
-        // Nested rules' selectors are relative to this one: not tested, so they count against.
-        if (rule.cssRules.length > 0) return false;
-        const sets = [...rule.style].some(
-          (property) => decides.test(property) && (onWidth || viewportUnits.test(rule.style.getPropertyValue(property))),
-        );
-        if (!sets) continue;
-        const tested = rule.selectorText.replace(pseudoElements, '');
-        try {
-          if (chain.some((el) => el.matches(tested)) || root.querySelector(tested)) return false;
-        } catch {
-          return false;
-        }
-      } else if (rule instanceof CSSGroupingRule) {
-        const shaped = rule instanceof CSSContainerRule || (rule instanceof CSSMediaRule && onShape.test(rule.conditionText));
-        for (const inner of rule.cssRules) todo.push([inner, onWidth || shaped]);
-      }
-    }
-    return true;
-  }, selector);
-}
-
-/**
- * A print of how the page draws everything but `selector`'s subtree (the chrome around the article),
- * for axe's colour rules: element by element in document order (those not drawn left out), whether it
- * holds text of its own, and the computed values that decide a colour or the contrast it needs. Not the text
- * itself, nor the boxes: two renderings with one print get the same answers from the colour rules,
- * whatever their words (the elements behind each are its ancestors, in the print too).
- */
-export function chromePrint(page: Page, selector: string): Promise<string> {
-  // No named functions inside: tsx would wrap them in a helper the page lacks.
-  return page.evaluate((selector) => {
-    const left = document.querySelector(selector);
+  const { kinds, chains, lines } = await page.evaluate((exclude) => {
     const decides = [
       'color',
       'background-color',
@@ -174,23 +110,35 @@ export function chromePrint(page: Page, selector: string): Promise<string> {
       'position',
       'z-index',
     ];
-    const lines: string[] = [];
-    const todo: Element[] = [document.body];
-    for (let el = todo.pop(); el; el = todo.pop()) {
-      if (el === left) {
-        lines.push('(left out)');
-        continue;
-      }
-      // What is not drawn, with all it holds, is nothing to the colour rules.
-      if (!el.checkVisibility()) continue;
+    const controls = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
+    const skipped = exclude.join(', ');
+    // Each distinct element kind once, each distinct chain (a kind and the chain behind it) once.
+    const kinds = new Map<string, number>();
+    const chainIds = new Map<string, number>();
+    const chains: [number, number][] = [];
+    const lines = new Set<number>();
+    const todo: [Element, number][] = [[document.documentElement, -1]];
+    for (let next = todo.pop(); next; next = todo.pop()) {
+      const [el, behind] = next;
+      if ((skipped && el.matches(skipped)) || !el.checkVisibility()) continue;
       const style = getComputedStyle(el);
       const text = [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
-      lines.push(`${el.tagName} ${text ? 'text' : ''} ${decides.map((property) => style.getPropertyValue(property)).join('|')}`);
-      for (let n = el.children.length - 1; n >= 0; n--) todo.push(el.children[n]);
+      const kind = `${el.tagName} ${text ? 'text' : ''} ${decides.map((property) => style.getPropertyValue(property)).join('|')}`;
+      if (!kinds.has(kind)) kinds.set(kind, kinds.size);
+      const key = `${kinds.get(kind)}<${behind}`;
+      if (!chainIds.has(key)) {
+        chainIds.set(key, chains.length);
+        chains.push([kinds.get(kind)!, behind]);
+      }
+      const chain = chainIds.get(key)!;
+      if (text || controls.has(el.tagName)) lines.add(chain);
+      for (const child of el.children) todo.push([child, chain]);
     }
-    const root = getComputedStyle(document.documentElement);
-    return `${decides.map((property) => root.getPropertyValue(property)).join('|')}\n${lines.join('\n')}`;
-  }, selector);
+    return { kinds: [...kinds.keys()], chains, lines: [...lines] };
+  }, exclude);
+  const spelled: string[] = [];
+  for (const [kind, behind] of chains) spelled.push(`${kinds[kind]}\n${behind < 0 ? '' : spelled[behind]}`);
+  return lines.map((chain) => createHash('sha256').update(spelled[chain]!).digest('base64'));
 }
 
 /** Switches the open page to a theme in place, exactly as the theme toggle does (no reload). */
