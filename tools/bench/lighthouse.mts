@@ -5,9 +5,12 @@
  * says why both). `npx tsx tools/bench/lighthouse.mts [--out DIR] [--applied] [runs] [page…]` runs it
  * alone on the existing out/ (or another export, to compare two builds).
  */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, launchOptions } from '../serve/browser.mjs';
 import { createStaticServer } from '../serve/serve.mjs';
@@ -22,6 +25,34 @@ import {
   type LighthouseSummary,
   type Throttling,
 } from './lighthouse-report';
+
+/** What the bench calls of Lighthouse and chrome-launcher (their own types are not installed with the project). */
+interface LighthouseModules {
+  lighthouse: (
+    url: string,
+    flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] },
+    config: { extends: 'lighthouse:default'; settings: { throttlingMethod: Throttling } },
+  ) => Promise<{ lhr: unknown } | undefined>;
+  launch: (options: { chromePath: string; chromeFlags: string[] }) => Promise<{ port: number; kill: () => void | Promise<void> }>;
+}
+
+/**
+ * Lighthouse and chrome-launcher, from their own folder (tools/bench/lighthouse, its versions locked
+ * there), installed on the bench's first run: nothing else needs their 160 packages, which the project's
+ * install (and so every CI run) would otherwise unpack.
+ */
+async function lighthouseModules(): Promise<LighthouseModules> {
+  const dir = fileURLToPath(new URL('lighthouse/', import.meta.url));
+  if (!fs.existsSync(path.join(dir, 'node_modules', 'lighthouse'))) {
+    console.log('Installing Lighthouse for the bench into tools/bench/lighthouse…');
+    const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir, stdio: 'inherit' });
+    if (install.status !== 0) throw new Error(`npm install in ${dir} failed: run it there by hand to see why`);
+  }
+  const from = createRequire(path.join(dir, 'package.json'));
+  const load = (name: string) => import(pathToFileURL(from.resolve(name)).href);
+  const [lighthouse, launcher] = await Promise.all([load('lighthouse'), load('chrome-launcher')]);
+  return { lighthouse: lighthouse.default, launch: launcher.launch };
+}
 
 export interface LighthouseRow {
   page: string;
@@ -52,13 +83,14 @@ export async function runLighthouse(
   pages: string[],
   { runs = 3, root, throttling = 'simulate' }: { runs?: number; root?: string; throttling?: Throttling } = {},
 ): Promise<LighthouseRow[]> {
+  const { lighthouse, launch } = await lighthouseModules();
   const server = createStaticServer(root);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const results = new Map<string, LighthouseSummary[]>(pages.map((page) => [page, []]));
   try {
     for (let round = 1; round <= runs; round++) {
-      const chrome = await chromeLauncher.launch({
+      const chrome = await launch({
         chromePath: CHROMIUM,
         chromeFlags: ['--headless=new', ...(launchOptions({ timed: true }).args ?? [])],
       });
