@@ -110,29 +110,40 @@ export async function colourLines(page: Page, exclude: string[] = []): Promise<s
       'position',
       'z-index',
     ];
-    const controls = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
     const skipped = exclude.join(', ');
+    // The elements that hold text of their own, found from the text: most elements hold none (icons' paths,
+    // wrappers), and only the holders and what is behind them are read.
+    const holders = new Set<Element>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (node.parentElement && node.textContent!.trim() !== '') holders.add(node.parentElement);
+    const lineHolders = [...holders, ...document.body.querySelectorAll('input, select, textarea')];
     // Each distinct element kind once, each distinct chain (a kind and the chain behind it) once.
     const kinds = new Map<string, number>();
     const chainIds = new Map<string, number>();
     const chains: [number, number][] = [];
+    const chainOf = new Map<Element, number>();
     const lines = new Set<number>();
-    const todo: [Element, number][] = [[document.documentElement, -1]];
-    for (let next = todo.pop(); next; next = todo.pop()) {
-      const [el, behind] = next;
-      if ((skipped && el.matches(skipped)) || !el.checkVisibility()) continue;
-      const style = getComputedStyle(el);
-      const text = [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
-      const kind = `${el.tagName} ${text ? 'text' : ''} ${decides.map((property) => style.getPropertyValue(property)).join('|')}`;
-      if (!kinds.has(kind)) kinds.set(kind, kinds.size);
-      const key = `${kinds.get(kind)}<${behind}`;
-      if (!chainIds.has(key)) {
-        chainIds.set(key, chains.length);
-        chains.push([kinds.get(kind)!, behind]);
+    for (const holder of lineHolders) {
+      // checkVisibility reads the elements behind too: one not drawn leaves out all it holds.
+      if ((skipped && holder.closest(skipped)) || !holder.checkVisibility()) continue;
+      const up: Element[] = [];
+      let el: Element | null = holder;
+      for (; el && !chainOf.has(el); el = el.parentElement) up.push(el);
+      let behind = el ? chainOf.get(el)! : -1;
+      for (const next of up.reverse()) {
+        const style = getComputedStyle(next);
+        const kind = `${next.tagName} ${holders.has(next) ? 'text' : ''} ${decides.map((property) => style.getPropertyValue(property)).join('|')}`;
+        if (!kinds.has(kind)) kinds.set(kind, kinds.size);
+        const key = `${kinds.get(kind)}<${behind}`;
+        if (!chainIds.has(key)) {
+          chainIds.set(key, chains.length);
+          chains.push([kinds.get(kind)!, behind]);
+        }
+        behind = chainIds.get(key)!;
+        chainOf.set(next, behind);
       }
-      const chain = chainIds.get(key)!;
-      if (text || controls.has(el.tagName)) lines.add(chain);
-      for (const child of el.children) todo.push([child, chain]);
+      lines.add(chainOf.get(holder)!);
     }
     return { kinds: [...kinds.keys()], chains, lines: [...lines] };
   }, exclude);
