@@ -5,7 +5,7 @@
  * says why both). `npx tsx tools/bench/lighthouse.mts [--out DIR] [--applied] [runs] [page…]` runs it
  * alone on the existing out/ (or another export, to compare two builds).
  */
-import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, launchOptions } from '../serve/browser.mjs';
 import { createStaticServer } from '../serve/serve.mjs';
+import { installOnce, NPM_CACHE } from '../npm-cache';
 import { LANGS } from '../../lib/i18n/locales';
 import { localizePath } from '../../lib/urls';
 import {
@@ -37,17 +38,16 @@ interface LighthouseModules {
 }
 
 /**
- * Lighthouse and chrome-launcher, from their own folder (tools/bench/lighthouse, its versions locked
- * there), installed on the bench's first run: nothing else needs their 160 packages, which the project's
- * install (and so every CI run) would otherwise unpack.
+ * Lighthouse and chrome-launcher at the versions tools/bench/lighthouse/ locks, installed on the bench's
+ * first run (installOnce), in a folder named for that lock.
  */
 async function lighthouseModules(): Promise<LighthouseModules> {
-  const dir = fileURLToPath(new URL('lighthouse/', import.meta.url));
-  if (!fs.existsSync(path.join(dir, 'node_modules', 'lighthouse'))) {
-    console.log('Installing Lighthouse for the bench into tools/bench/lighthouse…');
-    const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir, stdio: 'inherit' });
-    if (install.status !== 0) throw new Error(`npm install in ${dir} failed: run it there by hand to see why`);
-  }
+  const locked = fileURLToPath(new URL('lighthouse/', import.meta.url));
+  const lock = fs.readFileSync(path.join(locked, 'package-lock.json'));
+  const dir = path.join(NPM_CACHE, 'bench-lighthouse', createHash('sha256').update(lock).digest('hex').slice(0, 12));
+  fs.mkdirSync(dir, { recursive: true });
+  for (const file of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(locked, file), path.join(dir, file));
+  installOnce('Lighthouse', dir, 'node_modules/lighthouse');
   const from = createRequire(path.join(dir, 'package.json'));
   const load = (name: string) => import(pathToFileURL(from.resolve(name)).href);
   const [lighthouse, launcher] = await Promise.all([load('lighthouse'), load('chrome-launcher')]);

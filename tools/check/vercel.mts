@@ -26,11 +26,11 @@ import { getContent } from '../../lib/content/store';
 import { exportedPath, markdownPath } from '../../lib/urls';
 import { ACCEPT } from './accept-headers';
 import { routeRequest, type Route } from './vercel-routes';
+import { installOnce, NPM_CACHE } from '../npm-cache';
 
 /** 60.1.3: the newest release whose dependencies the registry reachable here serves (61+ need sandbox@4.4.0). */
 const CLI_VERSION = process.env.VERCEL_CLI_VERSION || '60.1.3';
-const ROOT = process.cwd();
-const CLI_DIR = path.join(ROOT, 'node_modules', '.cache', 'vercel-cli', CLI_VERSION);
+const CLI_DIR = path.join(NPM_CACHE, 'vercel-cli', CLI_VERSION);
 const CLI = path.join(CLI_DIR, 'node_modules', '.bin', 'vercel');
 
 type Target = 'production' | 'preview';
@@ -80,14 +80,6 @@ function run(command: string, args: string[], options: { cwd?: string; env?: Rec
   });
   if (result.error) throw result.error;
   return result;
-}
-
-function installCli() {
-  if (fs.existsSync(CLI)) return;
-  console.log(`Installing vercel@${CLI_VERSION} from npm into ${path.relative(ROOT, CLI_DIR)}/ …`);
-  fs.mkdirSync(CLI_DIR, { recursive: true });
-  const result = run('npm', ['install', '--prefix', CLI_DIR, '--no-audit', '--no-fund', '--loglevel=error', `vercel@${CLI_VERSION}`]);
-  if (result.status !== 0) throw new Error(`npm install vercel@${CLI_VERSION} failed:\n${result.stderr}`);
 }
 
 /** The repository as a deployment sees it: tracked and new (not ignored) files, plus node_modules. */
@@ -216,7 +208,7 @@ function outputProblems(outputDir: string, expected: Expectation): string[] {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = performance.now();
-  installCli();
+  installOnce(`vercel@${CLI_VERSION}`, CLI_DIR, 'node_modules/.bin/vercel', [`vercel@${CLI_VERSION}`]);
   const version = run(CLI, ['--version']).stdout.trim();
   const dir = copyProject();
   console.log(
