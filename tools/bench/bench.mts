@@ -4,7 +4,7 @@
  *   --check                the sizes of the existing out/ and the search relevance against their budgets (CI)
  *   --relevance            search relevance alone
  *   --scale N [--vs DIR]   this site and its N× copy (and another checkout's), built cold
- *   --floor [N]            this site against the bare export of the same MDX, N cold builds each
+ *   --floor [N] [--vs DIR] this site against the bare export of the same MDX (and another checkout), N cold builds each
  *   --vs DIR [--rounds N]  this checkout against another: cold builds and one-page edits, alternating
  *   --phases               one cold build's wall time and CPU by phase and by process
  *   --identity             the export built with an earlier build's caches is the cold one, byte for byte
@@ -21,7 +21,8 @@ async function run(): Promise<number> {
   if (has('--relevance')) return (await import('./modes/relevance.mjs')).relevance();
   if (has('--floor')) {
     const rounds = Number(after('--floor'));
-    return (await import('./modes/floor.mjs')).floorTable(Number.isInteger(rounds) && rounds > 0 ? rounds : 3);
+    const vs = after('--vs');
+    return (await import('./modes/floor.mjs')).floorTable(Number.isInteger(rounds) && rounds > 0 ? rounds : 3, vs && path.resolve(vs));
   }
   if (has('--scale')) {
     const vs = after('--vs');
