@@ -139,7 +139,7 @@ declare module '@rspress/plugin-algolia/runtime' {
   import type { DocSearchProps } from '@docsearch/react';
   export type Locales = Record<string, { translations: DocSearchProps['translations']; placeholder: string }>;
   export interface SearchProps {
-    docSearchProps?: DocSearchProps;
+    docSearchProps: DocSearchProps;
     locales?: Locales;
   }
   export const Search: import('react').FC<SearchProps>;
