@@ -11,7 +11,14 @@ import { searchFileSet, type SearchFileSet } from './shards';
 import { parseSynonyms } from '../engine/synonyms';
 import type { SearchPage } from '../engine/types';
 
-const built = new WeakMap<ContentIndex, Map<Lang, { pages: SearchPage[]; files: SearchFileSet; glossary: string }>>();
+type Built = WeakMap<ContentIndex, Map<Lang, { pages: SearchPage[]; files: SearchFileSet; glossary: string }>>;
+
+/**
+ * Built once per process and index: on the global object, because the route bundles of Next's workers
+ * (the search file route, and the header of every page) each hold their own copy of this module.
+ */
+const BUILT = Symbol.for('rspress-docs.search-files');
+const built: Built = ((globalThis as { [BUILT]?: Built })[BUILT] ??= new WeakMap());
 
 /**
  * `SEARCH_WHOLE_FILE_KIB` (at build time): the gzip size up to which a language's search stays one file,
