@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { SectionOrder } from './order';
 import { DEFAULT_LANG, LANGS } from '../i18n/locales';
@@ -23,7 +24,7 @@ interface BuiltPage {
 }
 
 /**
- * Pages built by an earlier call, by file and text: `next dev` and the dev checker keep one across
+ * Pages built by an earlier call, by a hash of file and text: `next dev` and the dev checker keep one across
  * rebuilds, so a saved file is the only one parsed again. Any change to a fragment rebuilds every page.
  */
 export type PageCache = Map<string, BuiltPage>;
@@ -34,13 +35,19 @@ export function buildContentIndex(
   cache?: PageCache,
 ): ContentIndex {
   const where = (rel: string) => path.relative(process.cwd(), path.join(root, rel));
-  const fragments = [...files].filter(([rel]) => isFragment(rel)).join('\0');
+  // Every page's key covers the fragments, which any page may include: by their hash, or each key would
+  // carry their whole text, and the cache written for the next build would hold it once per page.
+  const fragments = createHash('sha256')
+    .update([...files].filter(([rel]) => isFragment(rel)).join('\0'))
+    .digest('hex');
   const used = new Set<string>();
   const built = LANGS.flatMap((lang) =>
     [...files.keys()]
       .filter((rel) => rel.startsWith(`${lang}/`) && !isFragment(rel))
       .map((rel): BuiltPage => {
-        const key = `${root}\0${rel}\0${files.get(rel)}\0${fragments}`;
+        const key = createHash('sha256')
+          .update(`${root}\0${rel}\0${fragments}\0${files.get(rel)}`)
+          .digest('hex');
         used.add(key);
         const cached = cache?.get(key);
         if (cached) return cached;

@@ -44,10 +44,11 @@ describe('indexOf', () => {
     indexOf(loadContent(root), dir);
     const [pagesFile] = fs.readdirSync(dir).filter((name) => name.endsWith('.v8'));
     // A marker in an unchanged page's stored build shows that the next index took it from there.
-    const pages = v8.deserialize(fs.readFileSync(path.join(dir, pagesFile))) as Map<string, { page?: { record: { title: string } } }>;
-    const stored = [...pages.entries()].find(([key]) => key.includes('\0en/guide/start/introduction.mdx'));
-    if (!stored?.[1].page) throw new Error('the fixture has no en/guide/start/introduction.mdx page');
-    stored[1].page.record.title = 'Marker';
+    type Stored = { page?: { key: string; record: { lang: string; title: string } } };
+    const pages = v8.deserialize(fs.readFileSync(path.join(dir, pagesFile))) as Map<string, Stored>;
+    const stored = [...pages.values()].find(({ page }) => page?.key === 'guide/start/introduction' && page.record.lang === 'en');
+    if (!stored?.page) throw new Error('the fixture has no en/guide/start/introduction.mdx page');
+    stored.page.record.title = 'Marker';
     fs.writeFileSync(path.join(dir, pagesFile), v8.serialize(pages));
 
     fs.appendFileSync(path.join(root, 'en/guide/start/next.mdx'), '\n## More {#more}\n\nText.\n');
