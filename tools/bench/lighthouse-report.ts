@@ -1,4 +1,5 @@
 /** What `npm run bench` keeps of a Lighthouse report (tools/bench/lighthouse.mts runs it): a summary per run, the median of several, a table. */
+import { median } from './percentile';
 
 /** The part of a Lighthouse result (LHR) read here. */
 export interface LighthouseResult {
@@ -64,12 +65,6 @@ export function summarize(lhr: LighthouseResult): LighthouseSummary {
     longestTaskUrl: longest.url ?? '',
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** Each figure is the median of that figure over the runs; the longest task's URL is the one of the median run. */
 export function medianSummary(runs: LighthouseSummary[]): LighthouseSummary {

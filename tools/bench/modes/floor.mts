@@ -9,10 +9,9 @@ import path from 'node:path';
 import { copyProject } from '../../serve/site-copy';
 import { bareProject } from '../floor';
 import { buildIn } from '../build-run';
+import { median } from '../percentile';
 
 const FLOOR = 'bare Next + @next/mdx';
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function floorTable(rounds: number, other?: string): Promise<number> {
   const builds: Record<string, string> = {

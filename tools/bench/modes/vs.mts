@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { copyProject } from '../../serve/site-copy';
 import { buildIn, type BuildRun } from '../build-run';
+import { median } from '../percentile';
 
 /** The page edited: it exists in every checkout since the site began. */
 const EDITED = 'content/en/guide/start/introduction.mdx';
@@ -16,11 +17,6 @@ const EDIT = '\nThis paragraph was added by the bench, to time a build after a o
 type Figures = Pick<BuildRun, 'seconds' | 'cpuSeconds' | 'waitedCpuSeconds' | 'peakMemoryMiB'>;
 type Side = { name: string; dir: string; cold: Figures[]; edit: Figures[] };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return Number.isInteger(middle) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[Math.floor(middle)];
-};
 const figures = ({ seconds, cpuSeconds, waitedCpuSeconds, peakMemoryMiB }: BuildRun): Figures => ({
   seconds,
   cpuSeconds,
